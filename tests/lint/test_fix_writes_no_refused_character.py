@@ -42,3 +42,39 @@ def test_a_repair_that_would_write_a_refused_character_is_not_made(tmp_path, cli
     assert "\u202e" not in text and OVERRIDE_AS_MOJIBAKE in text and "isn’t" in text
     again = cli("validate", deck)
     assert again.exit_code == 0, again.stdout + again.stderr
+
+
+# A zero width space, a byte-order mark and a line separator, each as its UTF-8 reads in cp1252
+ZWSP, BOM, LSEP = (char.encode("utf-8").decode("cp1252") for char in ("\u200b", "\ufeff", "\u2028"))
+HIDDEN_CARDS = f"""\
+- id: card-001
+  questions:
+    - question: Which cafÃ© is the Louvre{ZWSP}s neighbour?
+      answer: CafÃ© Marly
+    - question: How many legs does a{LSEP}spider have? It isnâ€™t six.
+      answer: "8"
+    - question: {BOM}What is the capital of Australia? Not SÃ£o Paulo.
+      answer: Canberra
+    - question: Which chemical element has the symbol Fe?
+      answer: Iron
+    - question: What is the smallest prime number?
+      answer: "2"
+  source: https://example.org/wiki/Spider
+"""
+
+
+def test_a_repair_brings_back_no_invisible_character_for_a_second_run_to_find(tmp_path, cli):
+    deck = write_deck(tmp_path, "you-know-it", HIDDEN_CARDS)
+    found = json.loads(cli("lint", deck, "--format", "json").stdout)
+    hints = sorted(d["hint"] for d in found if d["code"] == "mis-encoded")
+    assert len(hints) == 4 and not any("\\u200b" in hint or "\u200b" in hint for hint in hints)
+    assert 'it should read "How many legs does a spider have? It isn’t six."' in " ".join(hints)
+
+    run = cli("lint", deck, "--fix")
+    assert "4 texts repaired in 1 file" in run.stderr, run.stderr
+    text = (deck / "cards" / "cards.yaml").read_text(encoding="utf-8")
+    assert "Which café is the Louvres neighbour?" in text and "a spider have? It isn’t six." in text
+    assert "What is the capital of Australia? Not São Paulo." in text
+    assert not any(char in text for char in ("\u200b", "\ufeff", "\u2028", ZWSP, BOM, LSEP)) and "Ã" not in text
+    again = json.loads(cli("lint", deck, "--format", "json").stdout)
+    assert [d for d in again if d["code"] in ("whitespace", "mis-encoded")] == []

@@ -8,8 +8,10 @@ the hint, and `deckctl lint --fix` writes it. When a byte was lost on the way (c
 character for one byte of `”`, so it often arrives as `â€` or `â€?`), nothing can be undone
 safely: ftfy still recognises the garbage, and the finding asks for the part to be retyped
 (`--fix` leaves it). Nor is a text repaired that would then hold a character no text may hold
-(`â€®` is a mis-encoded U+202E, a bidirectional override): that part is to be retyped too. Ids and
-tags are not checked (they are ASCII names).
+(`â€®` is a mis-encoded U+202E, a bidirectional override): that part is to be retyped too. A
+repair that brings back an invisible character (`â€‹` is a mis-encoded zero width space) leaves
+it out, as `whitespace` would have `--fix` do in a second run. Ids and tags are not checked (they
+are ASCII names).
 
 Passes:
 
@@ -150,7 +152,22 @@ def check(deck):
                             "hold, so it is not repaired automatically: retype that part",
                             severity=SEVERITY)
             continue
+        fixed = _without_hidden(text, fixed)
         found = ref.error(path, ID, f"the text looks mis-encoded: \"{_first_difference(text, fixed)}\"",
                           f"it should read \"{shortened(fixed.strip(), 80)}\" (`deckctl lint --fix` writes it)",
                           severity=SEVERITY)
         yield fix_of(found, (ref.index, *path), text, fixed)
+
+
+def _without_hidden(text: str, fixed: str) -> str:
+    """`fixed` without the invisible characters its repair brought back (`â€‹` undone is a zero
+    width space, `ï»¿` a byte-order mark, `â€¨` a line separator): what `whitespace` would then
+    report and `--fix` delete in a second run, deleted at once (a separator made a space, as
+    `whitespace.repaired` makes it). An invisible character `text` held as it is stays: that is
+    `whitespace`'s finding, repaired with this one (`fix.fixable`)."""
+    from deckctl.lint.rules import whitespace
+
+    brought = [match for match in whitespace.hidden(fixed) if match.group() not in text]
+    for match in reversed(brought):
+        fixed = fixed[:match.start()] + (" " if match.group() in whitespace.SEPARATORS else "") + fixed[match.end():]
+    return fixed

@@ -60,14 +60,14 @@ _DOUBLE = re.compile(r"\S[ \t]{2,}\S|\S\t\S")
 _HIDDEN = re.compile(f"{KEPT_SEQUENCES}|[{HIDDEN}]")
 # Scripts written without spaces, where a zero width space marks where a line may break.
 _UNSPACED = ("THAI ", "LAO ", "KHMER ", "MYANMAR ", "TIBETAN ", "CJK ", "HIRAGANA ", "KATAKANA ")
-_SEPARATORS = "\u2028\u2029"
+SEPARATORS = "\u2028\u2029"
 
 
 def _unspaced(char: str) -> bool:
     return unicodedata.name(char, "").startswith(_UNSPACED)
 
 
-def _hidden(text: str):
+def hidden(text: str):
     """The invisible characters of `text` the rule reports (their matches)."""
     for match in _HIDDEN.finditer(text):
         if len(match.group()) > 1:  # an emoji flag, a variation sequence
@@ -79,9 +79,9 @@ def _hidden(text: str):
 
 
 def problem(text: str) -> str:
-    hidden = next(_hidden(text), None) if _HIDDEN.search(text) else None
-    if hidden:
-        return f"has an invisible character, {control_name(hidden.group())}"
+    found = next(hidden(text), None) if _HIDDEN.search(text) else None
+    if found:
+        return f"has an invisible character, {control_name(found.group())}"
     if "  " not in text and "\t" not in text and not text[:1].isspace() and not text[-1:].isspace():
         return ""  # (nearly every text) no run of spaces, no tab, nothing to strip at either end
     if text != text.lstrip():
@@ -100,8 +100,8 @@ _RUN = re.compile(r"(?<=\S)(?:[ \t]{2,}|\t)(?=\S)")
 def repaired(text: str) -> str:
     """`text` without the stray spaces: ends trimmed, runs inside a line made one space; line
     breaks, a block's final line break and the indentation inside a block are kept."""
-    for match in reversed(list(_hidden(text))):
-        gone = " " if match.group() in _SEPARATORS else ""
+    for match in reversed(list(hidden(text))):
+        gone = " " if match.group() in SEPARATORS else ""
         text = text[:match.start()] + gone + text[match.end():]
     body = text.rstrip("\n")
     ending = text[len(body):]
