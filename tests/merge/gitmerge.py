@@ -1,8 +1,11 @@
 """A real `git merge` of one card file in a throwaway repository, with deckctl's merge driver
-configured as docs/git.md says (run as `python -m deckctl`, so the tests need nothing on PATH)."""
+configured as docs/git.md says (run as `python -m deckctl`, so the tests need nothing on PATH);
+and the same merge with the driver's command run in this process (`merge_in_process`), for the
+tests that are about the merge's result rather than about git starting the driver."""
 
 from __future__ import annotations
 
+import contextlib
 import shlex
 import subprocess
 import sys
@@ -71,6 +74,50 @@ def merge_in_git(root: Path, game: str, base: str, ours: str, theirs: str, *,
     git(repo, "commit", "-q", "-a", "-m", "ours")
     done = git(repo, "merge", "-q", "--no-edit", "theirs", check=False)
     return Merge(done.returncode, path.read_bytes().decode(), done.stdout + done.stderr, repo)
+
+
+def merge_in_process(root: Path, game: str, base: str, ours: str, theirs: str, *, driver: str = DRIVER,
+                     style: str | None = None, cards: str = "cards.yaml") -> Merge:
+    """What `merge_in_git` (with the driver) gives, without git's merge and the driver's process:
+    `deckctl merge` runs in this process on the three versions with the arguments git passes
+    through `driver` (%O %A %B: files outside the deck, %P: the card file's path, %L: 7, %S %X %Y as
+    git before 2.44 passes them, unexpanded, which the driver reads as no label: ours, base,
+    theirs), in a repository's top folder (`git init`, `merge.conflictStyle` set to `style` where
+    given) as git runs it. As git, the driver is not run where a side is the base or both sides
+    are one text: that side is the result. `code` is the driver's exit status (git's is the same,
+    0 or 1), `output` what the driver printed (without git's own lines: "Auto-merging",
+    "CONFLICT"), `text` the card file as the merge left it in `repo`, which holds the deck."""
+    from typer.testing import CliRunner
+
+    from deckctl.cli.app import app
+
+    repo = root / "repo"
+    folder = repo / DECK / "cards"
+    folder.mkdir(parents=True)
+    git(repo, "init", "-q", "-b", "main")
+    if style is not None:
+        git(repo, "config", "merge.conflictStyle", style)
+    (repo / ".gitattributes").write_text("decks/**/cards/*.yaml merge=deckctl\n")
+    (repo / DECK / "deck.yaml").write_text(MANIFESTS[game])
+    path = folder / cards
+    if ours == base or theirs == base or ours == theirs:  # git's own resolution, no driver
+        path.write_bytes((theirs if ours == base else ours).encode())
+        return Merge(0, path.read_bytes().decode(), "", repo)
+    versions = root / "versions"
+    versions.mkdir()
+    files = {}
+    for name, text in (("base", base), ("ours", ours), ("theirs", theirs)):
+        files[name] = versions / f".merge_file_{name}"
+        files[name].write_bytes(text.encode())
+    arguments = driver.format(deckctl="").split()
+    expanded = {"%O": files["base"], "%A": files["ours"], "%B": files["theirs"],
+                "%P": f"{DECK}/cards/{cards}", "%L": "7"}
+    with contextlib.chdir(repo):
+        done = CliRunner().invoke(app, [str(expanded.get(word, word)) for word in arguments], catch_exceptions=True)
+    if done.exception is not None and not isinstance(done.exception, SystemExit):
+        raise done.exception
+    path.write_bytes(files["ours"].read_bytes())
+    return Merge(done.exit_code, path.read_bytes().decode(), done.stdout + done.stderr, repo)
 
 
 def fmt_text(folder: Path, text: str) -> str:

@@ -1,12 +1,13 @@
-"""Card files with YAML anchors and aliases (`front: &anch ...`, `back: *anch`) merged by real
-`git merge` runs: an alias keeps its text when its anchor's value changes, so the driver compares
-values too, and a line-by-line merge that leaves an alias without its anchor is a conflict."""
+"""Card files with YAML anchors and aliases (`front: &anch ...`, `back: *anch`) merged by the
+driver (in-process, as git runs it: gitmerge.merge_in_process): an alias keeps its text when its
+anchor's value changes, so the driver compares values too, and a line-by-line merge that leaves
+an alias without its anchor is a conflict."""
 
 from __future__ import annotations
 
 import textwrap
 
-from gitmerge import merge_in_git
+from gitmerge import merge_in_process
 
 BASE = textwrap.dedent("""\
     - id: anchored
@@ -23,7 +24,7 @@ BASE = textwrap.dedent("""\
 
 
 def _merge(tmp_path, ours: str, theirs: str, base: str = BASE):
-    return merge_in_git(tmp_path, "knowledge", base, ours, theirs, cards="tricky.yaml")
+    return merge_in_process(tmp_path, "knowledge", base, ours, theirs, cards="tricky.yaml")
 
 
 def test_a_field_changed_through_its_anchor_and_edited_on_the_other_side_is_a_conflict(tmp_path):

@@ -1,12 +1,13 @@
 """A block text (`back: |`) both sides edited, on different lines: merged line by line as git
-merges a text, in a real git merge. It had been one unit: edits to different lines stopped the
-merge on a conflict around the whole field (nothing lost, but resolved by hand). Edits that touch
-(the same line, or lines next to each other, as git has it) are still a conflict on the field."""
+merges a text, by the merge driver (gitmerge.merge_in_process). It had been one unit: edits to
+different lines stopped the merge on a conflict around the whole field (nothing lost, but
+resolved by hand). Edits that touch (the same line, or lines next to each other, as git has it)
+are still a conflict on the field."""
 
 from __future__ import annotations
 
 import pytest
-from gitmerge import merge_in_git
+from gitmerge import merge_in_process
 
 from deckctl.merge.text_lines import merged_lines
 
@@ -31,7 +32,7 @@ def _edited(text: str, *changes: tuple[str, str]) -> str:
     ([("line 1\n", "line one\n")], [("line 1\n", "line one\n"), ("line 4\n", "line four\n")]),  # one edit made on both
 ], ids=["one-line-each", "lines-apart", "added-and-removed", "indicator", "same-edit-on-both"])
 def test_edits_to_different_lines_of_a_block_text_merge(tmp_path, ours, theirs):
-    merge = merge_in_git(tmp_path, "knowledge", BASE, _edited(BASE, *ours), _edited(BASE, *theirs))
+    merge = merge_in_process(tmp_path, "knowledge", BASE, _edited(BASE, *ours), _edited(BASE, *theirs))
     assert merge.code == 0, merge.output
     assert "merge-" not in merge.output
     done = {old: new for old, new in ours + theirs}
@@ -44,7 +45,7 @@ def test_edits_to_different_lines_of_a_block_text_merge(tmp_path, ours, theirs):
     ([("line 3\n", "line 3\n    line 3b\n")], [("line 4\n", "line four\n")]),  # added just above its edit
 ], ids=["same-line", "adjacent-lines", "insert-next-to-edit"])
 def test_edits_that_touch_are_a_conflict_on_the_field(tmp_path, ours, theirs):
-    merge = merge_in_git(tmp_path, "knowledge", BASE, _edited(BASE, *ours), _edited(BASE, *theirs))
+    merge = merge_in_process(tmp_path, "knowledge", BASE, _edited(BASE, *ours), _edited(BASE, *theirs))
     assert merge.code == 1, merge.output
     assert "card `a`: field `back` changed on both sides" in merge.output
     assert merge.text.count("<<<<<<<") == 1
@@ -55,7 +56,7 @@ def test_edits_that_touch_are_a_conflict_on_the_field(tmp_path, ours, theirs):
 def test_a_question_s_block_answer_merges_line_by_line(tmp_path):
     base = ("- id: rivers\n  area: geography\n  questions:\n    - question: Which rivers?\n      answer: |\n"
             "        Nile\n        Amazon\n        Yangtze\n        Danube\n")
-    merge = merge_in_git(tmp_path, "wissens-spektrum", base, base.replace("Nile\n", "Nile (Egypt)\n"),
+    merge = merge_in_process(tmp_path, "wissens-spektrum", base, base.replace("Nile\n", "Nile (Egypt)\n"),
                          base.replace("Danube\n", "Danube (Austria)\n"))
     assert merge.code == 0, merge.output
     assert merge.text == base.replace("Nile\n", "Nile (Egypt)\n").replace("Danube\n", "Danube (Austria)\n")

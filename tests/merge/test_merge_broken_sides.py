@@ -1,5 +1,6 @@
-"""A version that does not load as a card file, and hidden files, in real `git merge` runs: the
-driver merges such a version line by line, as git does, but a line merge that does not load is
+"""A version that does not load as a card file, and hidden files (real `git merge` runs where git's
+part is tested: the file recorded as conflicted, a hidden file merged as git merges it; else the
+driver run in this process as git runs it, gitmerge.merge_in_process): the driver merges such a version line by line, as git does, but a line merge that does not load is
 never left as a clean merge (git would commit it); a hidden file is no card file, so it is merged
 exactly as git merges it without the driver, and nothing is said of it."""
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gitmerge import DRIVER, merge_in_git
+from gitmerge import DRIVER, merge_in_git, merge_in_process
 from gitmerge import git as _git
 
 CARDS = "decks/quiz/cards/cards.yaml"
@@ -24,7 +25,11 @@ BROKEN = BASE.replace("It is b.", "It is b: a bee.")  # not YAML: `: ` inside a 
 TWICE = BASE.replace("- id: c", "- id: a")  # YAML, but no card file: an id given twice
 
 
-def _merge(tmp_path: Path, base: str, ours: str, theirs: str, cards: str = "cards.yaml", driver: bool = True):
+def _merge(tmp_path: Path, base: str, ours: str, theirs: str):
+    return merge_in_process(tmp_path / "driver", "knowledge", base, ours, theirs)
+
+
+def _merge_in_git(tmp_path: Path, base: str, ours: str, theirs: str, cards: str = "cards.yaml", driver: bool = True):
     return merge_in_git(tmp_path / ("driver" if driver else "git"), "knowledge", base, ours, theirs,
                         cards=cards, driver=DRIVER if driver else None)
 
@@ -37,7 +42,7 @@ def _status(repo: Path) -> str:
 def test_a_clean_line_merge_that_does_not_load_because_a_side_did_not_is_a_conflict(tmp_path, broken_side):
     edited = BASE.replace("It is c.", "It is a sea.")
     ours, theirs = (BROKEN, edited) if broken_side == "ours" else (edited, BROKEN)
-    done = _merge(tmp_path, BASE, ours, theirs)
+    done = _merge_in_git(tmp_path, BASE, ours, theirs)
     assert done.code == 1, done.output  # git committed it, exit 0, before
     assert _status(done.repo) == f"UU {CARDS}\n"
     assert done.text == BROKEN.replace("It is c.", "It is a sea.")  # both sides' edits, as git merges the lines
@@ -79,8 +84,8 @@ def test_a_hidden_file_is_merged_as_git_merges_it_and_nothing_is_said(tmp_path):
     """`cards/.draft.yaml` is no card file to deckctl (docs/format.md): even one that does not
     load is merged by git's lines, with git's exit code, and the driver prints nothing."""
     ours, theirs = BROKEN.replace("It is a.", "It is an a."), BROKEN.replace("It is c.", "It is a sea.")
-    with_driver = _merge(tmp_path, BASE, ours, theirs, cards=".draft.yaml")
-    by_git = _merge(tmp_path, BASE, ours, theirs, cards=".draft.yaml", driver=False)
+    with_driver = _merge_in_git(tmp_path, BASE, ours, theirs, cards=".draft.yaml")
+    by_git = _merge_in_git(tmp_path, BASE, ours, theirs, cards=".draft.yaml", driver=False)
     assert (with_driver.code, with_driver.text, with_driver.output) == (by_git.code, by_git.text, by_git.output)
     assert with_driver.code == 0 and "cannot merge" not in with_driver.output
 

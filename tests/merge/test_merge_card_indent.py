@@ -5,7 +5,7 @@ side that moved the keys."""
 
 from __future__ import annotations
 
-from gitmerge import DECK, merge_in_git
+from gitmerge import DECK, merge_in_process
 
 CARD = "-   id: {id}\n    category: letter\n    front: {front}?\n    back: {front}.\n    value: A\n"
 BASE = CARD.format(id="i1", front="One") + CARD.format(id="i2", front="Two")
@@ -15,7 +15,7 @@ FORMATTED = "".join(f"- id: {card_id}\n  category: letter\n  front: {front}?\n  
 
 def test_a_comment_added_above_a_key_is_kept_where_the_other_side_re_indented_the_card(tmp_path, cli):
     theirs = BASE.replace("    back: One.\n", "    # theirs note\n    back: One.\n")
-    merge = merge_in_git(tmp_path, "knowledge", BASE, FORMATTED, theirs)
+    merge = merge_in_process(tmp_path, "knowledge", BASE, FORMATTED, theirs)
     assert merge.code == 0, merge.output
     assert merge.text == FORMATTED.replace("  back: One.\n", "  # theirs note\n  back: One.\n")
     assert "merge-comment-dropped" not in merge.output
@@ -26,7 +26,7 @@ def test_a_comment_added_above_a_key_is_kept_where_the_other_side_re_indented_th
 
 def test_the_same_where_our_side_added_the_comment_and_theirs_re_indented(tmp_path):
     ours = BASE.replace("    back: Two.\n", "    # our note\n    back: Two.\n")
-    merge = merge_in_git(tmp_path, "knowledge", BASE, ours, FORMATTED)
+    merge = merge_in_process(tmp_path, "knowledge", BASE, ours, FORMATTED)
     assert merge.code == 0, merge.output
     assert merge.text == FORMATTED.replace("  back: Two.\n", "  # our note\n  back: Two.\n")
     assert "merge-comment-dropped" not in merge.output
@@ -38,7 +38,7 @@ def test_a_comment_added_in_a_question_is_kept_where_the_other_side_indented_the
     formatted = "- id: rivers\n  area: geography\n  questions:\n" + "".join(
         "  " + line + "\n" for line in entries.splitlines())  # as `deckctl fmt` writes it
     theirs = base.replace("    answer: A3\n", "    # theirs note\n    answer: A3\n")
-    merge = merge_in_git(tmp_path, "wissens-spektrum", base, formatted, theirs)
+    merge = merge_in_process(tmp_path, "wissens-spektrum", base, formatted, theirs)
     assert merge.code == 0, merge.output
     assert merge.text == formatted.replace("      answer: A3\n", "      # theirs note\n      answer: A3\n")
     assert "merge-comment-dropped" not in merge.output

@@ -1,13 +1,13 @@
 """`deckctl fmt` moves a card's keys but leaves comment lines where they were: a comment above a
 key of a card written `-   id: x` stays at column 4 when fmt puts the keys at 2. Where one side
-ran fmt and the other edited that comment, a real git merge keeps the edited comment (the first
+ran fmt and the other edited that comment, the merge driver keeps the edited comment (the first
 side changed only its column, layout); it had kept the old comment and warned that the edit
 was dropped (merge-comment-dropped)."""
 
 from __future__ import annotations
 
 import pytest
-from gitmerge import fmt_text, merge_in_git
+from gitmerge import fmt_text, merge_in_process
 
 BASE = ("-   id: s1\n    category: letter\n    front: One?\n    # note: checked\n    back: One.\n    value: A\n"
         "-   id: s2\n    category: letter\n    front: Two?\n    back: Two.\n    value: A\n")
@@ -23,7 +23,7 @@ def test_a_comment_edited_on_one_side_is_kept_where_the_other_ran_fmt(tmp_path, 
         formatted = formatted.replace("back: One.", "back: One, edited.")
     elif value_edited_by == "commenting side":
         commented = commented.replace("back: One.", "back: One, edited.")
-    merge = merge_in_git(tmp_path, "knowledge", BASE, formatted, commented)
+    merge = merge_in_process(tmp_path, "knowledge", BASE, formatted, commented)
     assert merge.code == 0, merge.output
     assert "merge-comment-dropped" not in merge.output
     assert "# note: checked twice\n" in merge.text
@@ -41,7 +41,7 @@ def test_a_comment_fmt_left_deeper_is_not_taken_into_a_block_text_the_merge_puts
     ours = fmt_text(tmp_path, base.replace("    value: A\n", "    # checked\n    value: A\n"))
     assert "  source: atlas\n    # checked\n  value: A\n" in ours
     theirs = base.replace("    source: atlas\n    value: A\n", "    value: A\n    source: atlas\n")
-    merge = merge_in_git(tmp_path, "knowledge", base, ours, theirs)
+    merge = merge_in_process(tmp_path, "knowledge", base, ours, theirs)
     assert merge.code == 0, merge.output
     assert "merge-by-lines" not in merge.output
     assert merge.text.startswith("- id: a\n  front: a?\n  back: |\n    one\n    two\n  # checked\n  value: A\n"

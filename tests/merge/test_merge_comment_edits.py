@@ -2,12 +2,13 @@
 merge had taken the value's side whole and dropped the other side's comment with a
 merge-comment-dropped warning (clean, so git committed it). Both comments are edits, neither
 side's text can be taken over the other's: a conflict on that unit alone, both comments in it,
-as where neither side changed the value. Real git merges."""
+as where neither side changed the value.
+The driver run in-process as git runs it (gitmerge.merge_in_process)."""
 
 from __future__ import annotations
 
 import pytest
-from gitmerge import merge_in_git
+from gitmerge import merge_in_process
 
 CARD = "- id: {id}\n  category: letter\n  front: {id}?\n  back: {id}.\n  value: A\n"
 BASE = CARD.format(id="a") + CARD.format(id="b")
@@ -26,7 +27,7 @@ def _sides(base: str, old: str, ann: str, bob: str) -> tuple[str, str]:
 def test_a_comment_edited_both_ways_with_the_value_on_one_side_is_a_conflict(tmp_path, old, ann, bob, style):
     base = BASE if old.startswith("  back: a.\n") else BASE.replace("  back: a.\n", old, 1)
     ours, theirs = _sides(base, old, ann, bob)
-    merge = merge_in_git(tmp_path, "knowledge", base, ours, theirs, style=style)
+    merge = merge_in_process(tmp_path, "knowledge", base, ours, theirs, style=style)
     assert merge.code == 1, merge.output
     assert "merge-comment-dropped" not in merge.output
     assert "card `a`: the comments of field `back` changed on both sides, its value on one [merge-conflict]" in merge.output
@@ -45,7 +46,7 @@ def test_a_question_key_and_an_entry_in_flow_style_likewise(tmp_path):
     ours = base.replace("One  # checked", "One  # checked by Ann").replace("Two}  # checked", "Two}  # checked by Ann")
     theirs = (base.replace("One  # checked", "Uno  # checked by Bob")
               .replace("Two}  # checked", "Dos}  # checked by Bob").replace("Three\n", "Tres\n"))
-    merge = merge_in_git(tmp_path, "wissens-spektrum", base, ours, theirs)
+    merge = merge_in_process(tmp_path, "wissens-spektrum", base, ours, theirs)
     assert merge.code == 1, merge.output
     assert "merge-comment-dropped" not in merge.output
     assert "field `questions/1/answer` changed on both sides, its value on one" in merge.output
@@ -60,7 +61,7 @@ def test_a_card_in_flow_style_likewise(tmp_path):
     base = "- {id: a, category: letter, front: a?, back: a., value: A}  # checked\n" + CARD.format(id="b")
     ours = base.replace("# checked", "# checked by Ann")
     theirs = base.replace("back: a.", "back: A!").replace("# checked", "# checked by Bob")
-    merge = merge_in_git(tmp_path, "knowledge", base, ours, theirs)
+    merge = merge_in_process(tmp_path, "knowledge", base, ours, theirs)
     assert merge.code == 1, merge.output
     assert "card `a`: its comments changed on both sides, its values on one" in merge.output
     assert "# checked by Ann" in merge.text and "# checked by Bob" in merge.text
@@ -68,7 +69,7 @@ def test_a_card_in_flow_style_likewise(tmp_path):
 
 def test_a_comment_only_one_side_edited_is_still_kept_with_the_new_value(tmp_path):
     base = BASE.replace("  back: a.\n", "  # checked\n  back: a.\n", 1)
-    merge = merge_in_git(tmp_path, "knowledge", base, base.replace("# checked", "# checked by Ann"),
+    merge = merge_in_process(tmp_path, "knowledge", base, base.replace("# checked", "# checked by Ann"),
                          base.replace("back: a.", "back: A!"))
     assert merge.code == 0, merge.output
     assert "  # checked by Ann\n  back: A!\n" in merge.text
@@ -82,7 +83,7 @@ def test_an_end_of_line_comment_one_side_edited_replaces_the_base_s_on_the_new_v
     base = BASE.replace("  back: a.\n", "  back: a.   # checked\n", 1)
     value, comment = base.replace("back: a.", "back: A!"), base.replace("# checked", "# checked by Ann")
     ours, theirs = (value, comment) if value_on == "ours" else (comment, value)
-    merge = merge_in_git(tmp_path, "knowledge", base, ours, theirs)
+    merge = merge_in_process(tmp_path, "knowledge", base, ours, theirs)
     assert merge.code == 0, merge.output
     assert "merge-comment-dropped" not in merge.output
     assert merge.text == base.replace("  back: a.   # checked\n", "  back: A!   # checked by Ann\n")

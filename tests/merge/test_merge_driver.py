@@ -1,4 +1,7 @@
-"""`deckctl merge` as git's merge driver: real `git merge` runs in throwaway repositories."""
+"""`deckctl merge` as git's merge driver: real `git merge` runs in throwaway repositories where
+they are what a test proves (git starting the driver, a clean merge committed, a conflict git
+records with the driver's markers and message, the line merge git falls back to), else the
+driver run in this process as git runs it (gitmerge.merge_in_process)."""
 
 from __future__ import annotations
 
@@ -6,7 +9,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from gitmerge import OLD_DRIVER, merge_in_git
+from gitmerge import OLD_DRIVER, merge_in_git, merge_in_process
 from gitmerge import git as _git
 
 DECK = "decks/quiz"
@@ -39,7 +42,15 @@ def _card(card_id: str, value: str = "B") -> str:
             f"  back: It is {card_id}.\n  value: {value}\n")
 
 
-def _merge(tmp_path: Path, ours: str, theirs: str, base: str = BASE, driver: bool = True):
+def _merge(tmp_path: Path, ours: str, theirs: str, base: str = BASE):
+    """The merge of `_merge_in_git` with the driver run in this process (its exit code and output
+    for git's); returns the same."""
+    done = merge_in_process(tmp_path / "with-driver", "knowledge", base, ours, theirs, driver=OLD_DRIVER,
+                            cards="letters.yaml")
+    return done.code, done.text, done.output, done.repo
+
+
+def _merge_in_git(tmp_path: Path, ours: str, theirs: str, base: str = BASE, driver: bool = True):
     """Commit `base`, change it to `theirs` on a branch and to `ours` on main, `git merge` the
     branch (with the driver line docs/git.md gave before labels, or git's own merge); returns
     git's exit code, the merged card file and git's output."""
@@ -60,10 +71,10 @@ def test_edits_to_neighbouring_cards_merge_where_plain_git_conflicts(tmp_path, c
     ours = BASE.replace("value: A\n", "value: [A, E]\n", 1)
     silenced = "- id: kenya-continent  # deckctl: disable=answer-in-question\n"
     theirs = BASE.replace("- id: kenya-continent\n", silenced)
-    code, merged, _, _ = _merge(tmp_path, ours, theirs, driver=False)
+    code, merged, _, _ = _merge_in_git(tmp_path, ours, theirs, driver=False)
     assert code == 1 and "<<<<<<<" in merged  # what editors get without the driver
 
-    code, merged, output, repo = _merge(tmp_path, ours, theirs)
+    code, merged, output, repo = _merge_in_git(tmp_path, ours, theirs)
     assert code == 0, output
     assert merged == ours.replace("- id: kenya-continent\n", silenced)
     _valid(cli, repo)
@@ -114,7 +125,7 @@ def test_the_same_field_changed_both_ways_is_a_conflict_around_that_field_only(t
     ours = BASE.replace("back: Kenya is in East Africa.", "back: Kenya is in East Africa, by the sea.")
     ours = ours.replace("value: A\n", "value: [A, B]\n", 1)  # an edit elsewhere still merges
     theirs = BASE.replace("back: Kenya is in East Africa.", "back: Kenya lies on the equator.")
-    code, merged, output, repo = _merge(tmp_path, ours, theirs)
+    code, merged, output, repo = _merge_in_git(tmp_path, ours, theirs)
     assert code == 1
     assert "CONFLICT" in output
     assert "card `kenya-continent`: field `back` changed on both sides" in output
@@ -191,7 +202,7 @@ def test_a_file_that_does_not_load_is_merged_line_by_line_with_one_message(tmp_p
     ours = BASE.replace("# Letter cards.", "# Letter cards, ours.")
     theirs = BASE.replace("  back: Kenya is in East Africa.", "  back: Kenya: East Africa.").replace(
         "Element 13 is aluminium.", "Element 13 is aluminium, a light metal.")
-    code, merged, output, repo = _merge(tmp_path, ours, theirs)
+    code, merged, output, repo = _merge_in_git(tmp_path, ours, theirs)
     assert code == 1, output  # (a clean line merge that does not load is a conflict: test_merge_broken_sides)
     assert merged == theirs.replace("# Letter cards.", "# Letter cards, ours.")  # what git merges itself
     assert output.count("cannot merge by card id") == 1

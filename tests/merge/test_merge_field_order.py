@@ -1,5 +1,5 @@
 """One side moves a card's fields into another order (with the comments above a key and at the
-end of its line), the other edits a field's value or comment: a real git merge keeps the edit and
+end of its line), the other edits a field's value or comment: the merge driver keeps the edit and
 the moved order, each field once, with no conflict, whichever side moved them. The merged order of
 fields is chosen as that of cards: ours's, or theirs's where only theirs moved fields. It had
 always been ours's, so a move made on the branch merged in was lost without a word."""
@@ -7,7 +7,7 @@ always been ours's, so a move made on the branch merged in was lost without a wo
 from __future__ import annotations
 
 import pytest
-from gitmerge import DECK, merge_in_git
+from gitmerge import DECK, merge_in_process
 
 from deckctl.io.source import load_source, source_of_bytes
 
@@ -56,7 +56,7 @@ def _keys(text: str) -> list[list[str]]:
 @pytest.mark.parametrize("moving_side", ["ours", "theirs"])
 def test_fields_moved_on_one_side_and_edited_on_the_other_keep_the_move_and_the_edit(tmp_path, cli, moving_side):
     ours, theirs = (MOVED, _edited(BASE)) if moving_side == "ours" else (_edited(BASE), MOVED)
-    merge = merge_in_git(tmp_path, "knowledge", BASE, ours, theirs)
+    merge = merge_in_process(tmp_path, "knowledge", BASE, ours, theirs)
     assert merge.code == 0, merge.output
     assert "merge-" not in merge.output  # no conflict, no warning, no line merge
     assert merge.text == _edited(MOVED)
@@ -66,7 +66,7 @@ def test_fields_moved_on_one_side_and_edited_on_the_other_keep_the_move_and_the_
 
 def test_fields_moved_both_ways_take_ours_order_keep_the_edit_and_name_their_move(tmp_path):
     theirs = _edited(BASE).replace("  value: 0\n", "").replace("- id: venus-moons\n", "- id: venus-moons\n  value: 0\n")
-    merge = merge_in_git(tmp_path, "knowledge", BASE, MOVED, theirs)
+    merge = merge_in_process(tmp_path, "knowledge", BASE, MOVED, theirs)
     assert merge.code == 0, merge.output
     assert merge.text == _edited(MOVED)
     assert _keys(merge.text) == _keys(MOVED)
@@ -83,7 +83,7 @@ def test_keys_of_a_question_moved_on_their_side_are_kept_with_our_edit(tmp_path,
     theirs = base.replace("    - question: Question 2?\n      answer: Answer 2\n",
                           "    - answer: Answer 2\n      question: Question 2?\n")
     ours = base.replace("answer: Answer 2\n", "answer: The second answer\n")
-    merge = merge_in_git(tmp_path, "you-know-it", base, ours, theirs)
+    merge = merge_in_process(tmp_path, "you-know-it", base, ours, theirs)
     assert merge.code == 0, merge.output
     assert merge.text == theirs.replace("answer: Answer 2\n", "answer: The second answer\n")
     assert cli("validate", merge.repo / DECK).exit_code == 0

@@ -5,7 +5,7 @@ merged."""
 
 from __future__ import annotations
 
-from gitmerge import DECK, merge_in_git
+from gitmerge import DECK, merge_in_process
 
 from deckctl.io.rewrite import format_file
 from deckctl.io.source import load_source
@@ -29,7 +29,7 @@ def test_one_side_formatted_and_the_other_edited_a_value_merge_into_fmts_layout(
         (tmp_path / "probe.yaml").write_text(text)
         assert (format_file(tmp_path / "probe.yaml").new == text) is formatted
     theirs = BASE.replace("answer: Answer 4\n", "answer: The fourth answer\n")
-    merge = merge_in_git(tmp_path, "wissens-spektrum", BASE, FORMATTED, theirs)
+    merge = merge_in_process(tmp_path, "wissens-spektrum", BASE, FORMATTED, theirs)
     assert merge.code == 0, merge.output
     assert merge.text == FORMATTED.replace("answer: Answer 4\n", "answer: The fourth answer\n")
     _valid(cli, merge.repo)

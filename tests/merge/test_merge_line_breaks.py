@@ -8,7 +8,7 @@ import re
 import subprocess
 import textwrap
 
-from gitmerge import git, merge_in_git
+from gitmerge import git, merge_in_git, merge_in_process
 
 CARDS = "decks/quiz/cards/letters.yaml"
 
@@ -26,7 +26,13 @@ def crlf(text: str) -> str:
 
 
 def _merge(tmp_path, base: str, ours: str, theirs: str, **options):
+    """A real `git merge` (the checkout's configuration is what the test is about)."""
     return merge_in_git(tmp_path / "repo", "knowledge", base, ours, theirs, cards="letters.yaml", **options)
+
+
+def _merge_in_process(tmp_path, base: str, ours: str, theirs: str):
+    """The driver run as git runs it, in this process: git hands it the bytes as committed."""
+    return merge_in_process(tmp_path / "repo", "knowledge", base, ours, theirs, cards="letters.yaml")
 
 
 def test_a_checkout_with_autocrlf_merges_card_by_card_and_stays_crlf(tmp_path):
@@ -56,7 +62,7 @@ def test_a_version_saved_with_crlf_merges_with_lf_ones_and_keeps_crlf(tmp_path):
     # git's own merge sees every line of ours changed
     ours = crlf(BASE.replace("It is a.", "It is an a."))
     theirs = BASE.replace("It is b.", "It is a bee.")
-    merge = _merge(tmp_path, BASE, ours, theirs)
+    merge = _merge_in_process(tmp_path, BASE, ours, theirs)
     assert merge.code == 0, merge.output
     assert "cannot merge by card id" not in merge.output
     assert merge.text == crlf(BASE.replace("It is a.", "It is an a.").replace("It is b.", "It is a bee."))
@@ -65,7 +71,7 @@ def test_a_version_saved_with_crlf_merges_with_lf_ones_and_keeps_crlf(tmp_path):
 def test_lines_an_editor_saved_with_crlf_do_not_stop_the_merge_by_card_id(tmp_path):
     ours = BASE.replace("It is a.", "It is an a.") + crlf(_card("c"))  # a card appended with CRLF
     theirs = BASE.replace("It is b.", "It is a bee.")
-    merge = _merge(tmp_path, BASE, ours, theirs)
+    merge = _merge_in_process(tmp_path, BASE, ours, theirs)
     assert merge.code == 0, merge.output
     assert "cannot merge by card id" not in merge.output
     # a mixed version counts as LF: the result is LF throughout
@@ -76,7 +82,7 @@ def test_a_crlf_version_merged_line_by_line_is_merged_as_lf(tmp_path):
     # theirs holds an id twice, so the file is merged by lines; ours was saved with CRLF
     ours = crlf(BASE.replace("It is a.", "It is an a."))
     theirs = BASE + _card("b", "Another b.")
-    merge = _merge(tmp_path, BASE, ours, theirs)
+    merge = _merge_in_process(tmp_path, BASE, ours, theirs)
     assert merge.code == 1, merge.output  # the id twice, in the line merge too: a conflict (test_merge_broken_sides)
     assert "cannot merge by card id: their version is not a list of cards with unique ids" in merge.output
     assert merge.text == crlf(BASE.replace("It is a.", "It is an a.") + _card("b", "Another b."))

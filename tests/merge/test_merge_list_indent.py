@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from deckctl.io.rewrite import format_file
-from gitmerge import DECK, merge_in_git, fmt_text, valid_and_formatted
+from gitmerge import DECK, merge_in_process, fmt_text, valid_and_formatted
 
 
 CARDS = "decks/quiz/cards/letters.yaml"
@@ -45,7 +45,7 @@ def test_a_side_that_ran_fmt_on_an_indented_file_merges_by_card_id_into_fmts_lay
     formatted, edited = fmt_text(tmp_path, _file(2, EDIT_A)), _file(2, EDIT_B)
     assert formatted.startswith(_file(0, EDIT_A)[:200])  # the cards at column 0
     ours, theirs = (formatted, edited) if formatted_side == "ours" else (edited, formatted)
-    merge = merge_in_git(tmp_path, "knowledge", base, ours, theirs, cards="letters.yaml")
+    merge = merge_in_process(tmp_path, "knowledge", base, ours, theirs, cards="letters.yaml")
     assert merge.code == 0, merge.output
     assert "merge-by-lines" not in merge.output
     assert merge.text == fmt_text(tmp_path, _file(2, BOTH))
@@ -57,7 +57,7 @@ def test_both_sides_indented_at_different_columns_merge_by_card_id(tmp_path, cli
     base = _file(2)
     reindented, edited = _file(4, EDIT_A), _file(2, EDIT_B)
     ours, theirs = (reindented, edited) if reindented_side == "ours" else (edited, reindented)
-    merge = merge_in_git(tmp_path, "knowledge", base, ours, theirs, cards="letters.yaml")
+    merge = merge_in_process(tmp_path, "knowledge", base, ours, theirs, cards="letters.yaml")
     assert merge.code == 0, merge.output
     assert "merge-by-lines" not in merge.output
     assert merge.text == _file(4, BOTH)  # the column the side that changed it chose
@@ -68,7 +68,7 @@ def test_one_card_edited_on_both_sides_one_of_which_ran_fmt_merges_field_by_fiel
     base = _file(2)
     ours = fmt_text(tmp_path, base).replace("front: The first letter of word 7.", "front: The first letter of word seven.")
     theirs = _file(2, {7: "It is the seventh word."})
-    merge = merge_in_git(tmp_path, "knowledge", base, ours, theirs, cards="letters.yaml")
+    merge = merge_in_process(tmp_path, "knowledge", base, ours, theirs, cards="letters.yaml")
     assert merge.code == 0, merge.output
     assert merge.text == fmt_text(tmp_path, _file(2, {7: "It is the seventh word."}).replace("word 7.", "word seven."))
     valid_and_formatted(cli, merge.repo)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import textwrap
 
 import pytest
-from gitmerge import DECK, merge_in_git
+from gitmerge import DECK, merge_in_process
 
 CARDS = f"{DECK}/cards/cards.yaml"
 
@@ -67,7 +67,7 @@ def _valid(cli, repo) -> None:
 def test_different_entries_of_one_card_merge_cleanly(tmp_path, cli, game, ours_edit, theirs_edit):
     base = CARDS_BY_GAME[game]
     ours, theirs = base.replace(*ours_edit), base.replace(*theirs_edit)
-    merge = merge_in_git(tmp_path, game, base, ours, theirs)
+    merge = merge_in_process(tmp_path, game, base, ours, theirs)
     assert merge.code == 0, merge.output
     assert merge.text == ours.replace(*theirs_edit)
     assert "cannot merge by card id" not in merge.output
@@ -92,7 +92,7 @@ def test_the_same_entry_changed_both_ways_is_a_conflict_around_it_alone(tmp_path
                                                                         path, ours_line, theirs_line):
     base = CARDS_BY_GAME[game]
     ours, theirs = base.replace(*ours_edit), base.replace(*theirs_edit)
-    merge = merge_in_git(tmp_path, game, base, ours, theirs)
+    merge = merge_in_process(tmp_path, game, base, ours, theirs)
     assert merge.code == 1
     assert f"field `{path}` changed on both sides" in merge.output, merge.output
     assert merge.text == ours.replace(ours_line, f"<<<<<<< ours\n{ours_line}=======\n{theirs_line}>>>>>>> theirs\n")
@@ -102,7 +102,7 @@ def test_different_keys_of_one_question_merge_cleanly(tmp_path, cli):
     base = CARDS_BY_GAME["wissens-spektrum"]
     ours = base.replace("Question 4?", "What is the fourth question?")
     theirs = base.replace("accept: [Other 4]", "accept: [Other 4, Four]")
-    merge = merge_in_git(tmp_path, "wissens-spektrum", base, ours, theirs)
+    merge = merge_in_process(tmp_path, "wissens-spektrum", base, ours, theirs)
     assert merge.code == 0, merge.output
     assert merge.text == ours.replace("accept: [Other 4]", "accept: [Other 4, Four]")
     _valid(cli, merge.repo)
@@ -112,7 +112,7 @@ def test_comments_one_side_wrote_above_a_question_are_kept_with_the_other_sides_
     base = CARDS_BY_GAME["you-know-it"]
     ours = base.replace("    - question: Question 3?\n", "    # checked against the atlas\n    - question: Question 3?\n")
     theirs = base.replace("answer: Answer 3\n", "answer: The third answer\n").replace("answer: Answer 1\n", "answer: A1\n")
-    merge = merge_in_git(tmp_path, "you-know-it", base, ours, theirs)
+    merge = merge_in_process(tmp_path, "you-know-it", base, ours, theirs)
     assert merge.code == 0, merge.output
     assert merge.text == ours.replace("answer: Answer 3\n", "answer: The third answer\n").replace(
         "answer: Answer 1\n", "answer: A1\n")
@@ -125,7 +125,7 @@ def test_a_list_whose_length_changed_is_still_one_field(tmp_path):
     base = CARDS_BY_GAME["i-know"]
     ours = base.replace("    - XII\n", "    - XII\n    - 10 + 2\n")
     theirs = base.replace("- twelve\n", "- Twelve\n")
-    merge = merge_in_git(tmp_path, "i-know", base, ours, theirs)
+    merge = merge_in_process(tmp_path, "i-know", base, ours, theirs)
     assert merge.code == 1
     assert "field `accept` changed on both sides" in merge.output, merge.output
     kept = base[: base.index("  accept:")]
@@ -139,7 +139,7 @@ def test_a_question_rewritten_in_flow_style_is_one_unit(tmp_path, cli):
     block = "    - question: Question 2?\n      answer: Answer 2\n      accept: [Other 2]\n"
     ours = base.replace(block, flow)  # only the layout: their new value wins
     theirs = base.replace("answer: Answer 2\n", "answer: Two\n").replace("answer: Answer 5\n", "answer: Five\n")
-    merge = merge_in_git(tmp_path, "you-know-it", base, ours, theirs)
+    merge = merge_in_process(tmp_path, "you-know-it", base, ours, theirs)
     assert merge.code == 0, merge.output
     assert merge.text == theirs
 
@@ -148,7 +148,7 @@ def test_an_edit_to_another_field_still_merges_beside_a_merged_list(tmp_path, cl
     base = CARDS_BY_GAME["wissens-spektrum"]
     ours = base.replace("answer: Answer 2\n", "answer: Two\n").replace("area: geography", "area: history")
     theirs = base.replace("answer: Answer 5\n", "answer: Five\n").replace("# Geography.", "# Rivers.")
-    merge = merge_in_git(tmp_path, "wissens-spektrum", base, ours, theirs)
+    merge = merge_in_process(tmp_path, "wissens-spektrum", base, ours, theirs)
     assert merge.code == 0, merge.output
     assert merge.text == ours.replace("answer: Answer 5\n", "answer: Five\n").replace("# Geography.", "# Rivers.")
     _valid(cli, merge.repo)

@@ -7,7 +7,7 @@ import textwrap
 
 import pytest
 from deckfactory import REPO
-from gitmerge import DECK, DRIVER, git, git_version, merge_in_git
+from gitmerge import DECK, DRIVER, git, git_version, merge_in_git, merge_in_process
 
 CARD = textwrap.dedent("""\
     - id: kenya
@@ -43,7 +43,7 @@ def test_diff3_from_the_repositorys_configuration_shows_the_base_between_the_mar
 
 
 def test_validate_says_which_lines_of_a_diff3_conflict_to_delete_and_names_the_base_left_behind(tmp_path, cli):
-    merge = merge_in_git(tmp_path, "knowledge", CARD, OURS, THEIRS, style="diff3")
+    merge = merge_in_process(tmp_path, "knowledge", CARD, OURS, THEIRS, style="diff3")
     assert merge.code == 1
     result = cli("validate", merge.repo / DECK)
     assert result.exit_code == 1 and "[merge-conflict]" in result.stdout

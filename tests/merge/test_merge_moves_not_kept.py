@@ -5,7 +5,7 @@ taken), or where ours made the same move."""
 
 from __future__ import annotations
 
-from gitmerge import merge_in_git
+from gitmerge import merge_in_process
 
 from deckctl.core.finding_cap import MAX_PER_KIND
 
@@ -23,7 +23,7 @@ def _ids(text: str) -> list[str]:
 
 def test_their_move_lost_to_our_order_is_named_at_the_cards_line(tmp_path):
     ours = ["a", "b", "c", "comma-dash", "d", "quote-colon"]
-    merge = merge_in_git(tmp_path, "knowledge", cards(IDS), cards(ours), cards(["comma-dash", *IDS[:4], "d"]))
+    merge = merge_in_process(tmp_path, "knowledge", cards(IDS), cards(ours), cards(["comma-dash", *IDS[:4], "d"]))
     assert merge.code == 0, merge.output
     assert _ids(merge.text) == ours
     line = merge.text.splitlines().index("- id: comma-dash") + 1
@@ -38,7 +38,7 @@ def test_their_move_to_the_top_is_named_where_our_move_left_it_above_the_same_ca
     # card theirs moved is still above the one ours moved, but not at the top)
     base = ["quote-colon", "multiline", "numbers-text", "emoji-card", "comma-dash"]
     ours, theirs = base[1:] + base[:1], base[-1:] + base[:-1]
-    merge = merge_in_git(tmp_path, "knowledge", cards(base), cards(ours), cards(theirs))
+    merge = merge_in_process(tmp_path, "knowledge", cards(base), cards(ours), cards(theirs))
     assert merge.code == 0 and _ids(merge.text) == ours, merge.output
     assert "card `comma-dash`: their side moved this card to the top" in merge.output
     assert merge.output.count("merge-move-not-kept") == 1
@@ -46,11 +46,11 @@ def test_their_move_to_the_top_is_named_where_our_move_left_it_above_the_same_ca
 
 def test_nothing_is_said_where_one_side_alone_reordered_or_both_made_the_same_move(tmp_path):
     moved = ["comma-dash", *IDS[:4], "d"]
-    alone = merge_in_git(tmp_path / "alone", "knowledge", cards(IDS), cards(IDS).replace("back: a.", "back: A."),
+    alone = merge_in_process(tmp_path / "alone", "knowledge", cards(IDS), cards(IDS).replace("back: a.", "back: A."),
                          cards(moved))
     assert alone.code == 0 and _ids(alone.text) == moved
     both = ["comma-dash", "a", "b", "c", "d", "quote-colon"]
-    same = merge_in_git(tmp_path / "same", "knowledge", cards(IDS), cards(both), cards(moved))
+    same = merge_in_process(tmp_path / "same", "knowledge", cards(IDS), cards(both), cards(moved))
     assert same.code == 0 and _ids(same.text) == both
     for merge in (alone, same):
         assert "merge-move-not-kept" not in merge.output, merge.output

@@ -1,6 +1,6 @@
 """A list inside a list entry (a question's `accept:`), its dashes at the key's column or indented:
 edits by both sides to different entries of it, or of different questions' lists, merge entry by
-entry in a real git merge, each side's edit kept in the file's own indentation. Where one side
+entry in the driver's merge, each side's edit kept in the file's own indentation. Where one side
 ran `deckctl fmt` (which indents such a list written at the key's column) and the other edited
 an entry of it, the inner lists are put at one column first, as the questions are, so the merge
 is clean and in fmt's layout; they had stayed at two columns, the list was one unit changed on
@@ -9,7 +9,7 @@ both sides, and the merge stopped on a conflict."""
 from __future__ import annotations
 
 import pytest
-from gitmerge import DECK, merge_in_git, fmt_text, valid_and_formatted
+from gitmerge import DECK, merge_in_process, fmt_text, valid_and_formatted
 
 
 
@@ -38,7 +38,7 @@ def test_entries_of_nested_lists_edited_on_both_sides_keep_both_edits_and_the_in
         tmp_path, cli, accept_indent, ours_entries, theirs_entries):
     base = _file(accept_indent)
     ours, theirs = _with(base, *ours_entries), _with(base, *theirs_entries)
-    merge = merge_in_git(tmp_path, "you-know-it", base, ours, theirs)
+    merge = merge_in_process(tmp_path, "you-know-it", base, ours, theirs)
     assert merge.code == 0, merge.output
     assert "merge-" not in merge.output
     assert merge.text == _with(base, *ours_entries, *theirs_entries)
@@ -52,7 +52,7 @@ def test_a_side_that_ran_fmt_on_nested_lists_at_the_keys_column_merges_entry_by_
     assert formatted == _with(_file(2), "2a")  # fmt indents the inner lists
     edited = _with(base, "2c", "5b")
     ours, theirs = (formatted, edited) if formatted_side == "ours" else (edited, formatted)
-    merge = merge_in_git(tmp_path, "you-know-it", base, ours, theirs)
+    merge = merge_in_process(tmp_path, "you-know-it", base, ours, theirs)
     assert merge.code == 0, merge.output
     assert "merge-" not in merge.output
     assert merge.text == _with(_file(2), "2a", "2c", "5b")
@@ -63,7 +63,7 @@ def test_a_comment_added_in_a_nested_list_fmt_indented_on_the_other_side_is_kept
     base = _file(0)
     ours = fmt_text(tmp_path, base)
     theirs = base.replace("      - alternative 3b\n", "      # heard in round two\n      - alternative 3b\n")
-    merge = merge_in_git(tmp_path, "you-know-it", base, ours, theirs)
+    merge = merge_in_process(tmp_path, "you-know-it", base, ours, theirs)
     assert merge.code == 0, merge.output
     assert "merge-" not in merge.output
     assert merge.text == _file(2).replace("        - alternative 3b\n",

@@ -1,12 +1,14 @@
 """Two editors who each run `deckctl new card` on their own branch get the same next id
 (`new-card-1`). A card id the base lacks that both sides added with different values is two
 different cards, not one card edited twice: the driver keeps both whole, ours first, without
-markers, and stops the merge with one error naming both. Real `git merge` runs with the driver."""
+markers, and stops the merge with one error naming both. A real `git merge` with the driver where
+git's part is tested (the file recorded as conflicted, one text on both sides), else the driver run
+in this process as git runs it (gitmerge.merge_in_process)."""
 
 from __future__ import annotations
 
 from deckfactory import write_deck
-from gitmerge import DECK, DRIVER, git, merge_in_git
+from gitmerge import DECK, DRIVER, git, merge_in_git, merge_in_process
 
 from deckctl.io.source import load_source
 
@@ -28,13 +30,17 @@ def _new_card(tmp_path, cli, name: str) -> str:
         "TODO: the answer on the back", f"{name}'s answer").replace("TODO: where the fact was checked", name)
 
 
+def _merge_in_git(tmp_path, base: str, ours: str, theirs: str):
+    return merge_in_git(tmp_path / "merge", "knowledge", base, ours, theirs, driver=DRIVER)
+
+
 def _merge(tmp_path, base: str, ours: str, theirs: str, style: str | None = None):
-    return merge_in_git(tmp_path / "merge", "knowledge", base, ours, theirs, driver=DRIVER, style=style)
+    return merge_in_process(tmp_path / "merge", "knowledge", base, ours, theirs, driver=DRIVER, style=style)
 
 
 def test_two_new_cards_under_one_id_are_both_kept_whole_and_stop_the_merge(tmp_path, cli):
     ours, theirs = _new_card(tmp_path, cli, "Ann"), _new_card(tmp_path, cli, "Bob")
-    done = _merge(tmp_path, BASE, ours, theirs)
+    done = _merge_in_git(tmp_path, BASE, ours, theirs)
 
     assert done.code == 1, done.output
     assert done.text == ours + theirs[len(BASE):]  # ours first, then theirs, each as written
@@ -57,7 +63,7 @@ def test_two_new_cards_under_one_id_are_both_kept_whole_and_stop_the_merge(tmp_p
 
 def test_the_same_new_card_added_on_both_sides_is_kept_once(tmp_path, cli):
     ours = _new_card(tmp_path, cli, "Ann")
-    done = _merge(tmp_path, BASE, ours, ours)
+    done = _merge_in_git(tmp_path, BASE, ours, ours)
     assert (done.code, done.text) == (0, ours)
 
 
