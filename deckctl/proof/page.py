@@ -306,8 +306,15 @@ def _card_file_data(file: str, modified: int, size: int):
     return load_source(Path(file)).data
 
 
-def source_texts(card: CardEntry) -> list[str]:
-    """A card's texts as its source gives them ([] where the file does not read now)."""
+def source_texts(card: CardEntry, deck_dir: Path) -> list[str]:
+    """A card's texts as its source gives them ([] where the file does not read now, or would not
+    be read by validate: `io.paths.source_refusal`). The live server keeps the cards of a card
+    file that no longer loads (`serve.keep_last_good`): a checkout that put a link leading out of
+    the repository at its place had its target read here, and its texts written into the page."""
+    from deckctl.io.paths import source_refusal
+
+    if source_refusal(Path(card.file), deck_dir) is not None:
+        return []
     try:
         info = os.stat(card.file)
     except OSError:
@@ -379,7 +386,7 @@ def searched_texts(card: CardEntry, deck: DeckEntry) -> str:
     """What the page's search finds a card drawn without pictures by (one validate refuses), which
     has no pictures' texts to be found by: its source's texts, then its translations', whitespace
     folded, at most SEARCHED_CHARS."""
-    texts = source_texts(card) + translated_texts(deck, card.card_id)
+    texts = source_texts(card, deck.path) + translated_texts(deck, card.card_id)
     return " ".join(" ".join(text.split()) for text in texts)[:SEARCHED_CHARS]
 
 
