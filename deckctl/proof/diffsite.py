@@ -95,7 +95,9 @@ class Report:
         """`; texts printed untranslated after the change on 2 cards in de (1 before) and 1 in fr (0
         before)`: per language, as the proof's summary counts them, a card once in each language it
         prints untranslated texts in, never more than the cards shown ("" when no picture on the page
-        has any). (A sum over the languages read as a count of cards, and could pass it.)"""
+        has any). (A sum over the languages read as a count of cards, and could pass it.) A language
+        whose translation the change adds had no cards before to count: `(new translation)`, not
+        `(0 before)`."""
         after, before = _by_language(self.untranslated_after), _by_language(self.untranslated_before)
         if not (after or before):
             return ""
@@ -103,7 +105,9 @@ class Report:
         for n, language in enumerate(sorted(after.keys() | before.keys())):
             count = after.get(language, 0)
             unit = "" if n else f" card{'' if count == 1 else 's'}"  # (named once: `2 cards in de and 1 in fr`)
-            counts.append(f"{count}{unit} in {language} ({before.get(language, 0)} before)")
+            was = "new translation" if language in self.translations_added and not before.get(language) \
+                else f"{before.get(language, 0)} before"
+            counts.append(f"{count}{unit} in {language} ({was})")
         listed = counts[0] if len(counts) == 1 else ", ".join(counts[:-1]) + " and " + counts[-1]
         return f"; texts printed untranslated after the change on {listed}"
 

@@ -27,3 +27,24 @@ def test_the_before_side_of_a_new_translation_says_it_was_not_there(tmp_path, cl
     assert "the card has errors there" not in page
     assert "not drawn: the deck has no en-XA translation there" in page
     assert any(card.pictures for card in read(tmp_path / "cd" / "index.html").cards)  # (after: drawn)
+
+
+def test_the_summary_calls_a_new_translations_untranslated_cards_new_not_zero_before(tmp_path, cli):
+    from deckfactory import committed_deck, deckctl_in_process
+
+    root = tmp_path / "repo"
+    root.mkdir()
+    deck, git = committed_deck(root)
+    assert deckctl_in_process("i18n", "pseudo", deck, cwd=root).exit_code == 0
+    cards = next((deck / "cards").glob("*.yaml"))
+    text = cards.read_text(encoding="utf-8")
+    first = text.index("front: ") + len("front: ")
+    cards.write_text(text[:first] + "Edited after its translation, " + text[first:], encoding="utf-8")
+    git("add", ".")
+    git("commit", "-qm", "a first translation, one card edited after it")
+
+    result = cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root)
+    assert result.exit_code == 0, result.stderr
+    page = (tmp_path / "cd" / "index.html").read_text(encoding="utf-8")
+    assert "texts printed untranslated after the change on 1 card in en-XA (new translation)" in page
+    assert "(0 before)" not in page
