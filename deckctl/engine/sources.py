@@ -78,7 +78,7 @@ def deck_edition(deck_dir: Path, language: str | None = None) -> Edition:
     deck, language = _in_language(deck, deck_dir, language)
     try:  # (the bytes `export bundle` writes: the engine gets what it would get from the file)
         data = checked_bundle(bundle_bytes(build_bundle(deck, language)),
-                              f"{as_typed(deck_dir)} (bundled in `{language}`)", in_memory=True)
+                              f"{as_typed(deck_dir)} (bundled in `{language}`)", deck_folder=as_typed(deck_dir))
     except BundleError as exc:  # (a finding on the folder, as a bundle file's refusal is on the file)
         raise BundleFinding(Diagnostic(as_typed(deck_dir), 0, 0, "bad-bundle", f"bundled in `{language}`, {exc.detail}",
                                        hint=IN_MEMORY_HINT)) from None

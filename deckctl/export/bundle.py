@@ -132,11 +132,11 @@ def load_bundle(path: Path) -> dict:
     return checked_bundle(data, named)
 
 
-def checked_bundle(data: bytes, name: str, in_memory: bool = False) -> dict:
+def checked_bundle(data: bytes, name: str, deck_folder: str | None = None) -> dict:
     """The bundle `data` holds, held to every check of a bundle file (JSON limits, format, hash,
-    schema, a deck's checks); BundleError names it `name`: a deck folder bundled in memory is named
-    for the folder, and `in_memory` says so, so that a deck's check refused advises fixing the deck
-    (there is no exported file to export again)."""
+    schema, a deck's checks); BundleError names it `name`. A deck folder bundled in memory is named
+    for the folder, and `deck_folder` (the folder as typed) says so, so that a deck's check refused
+    advises fixing that deck (`deckctl validate FOLDER`): there is no exported file to export again."""
     try:
         bundle = bounded_json.loads(data)
     except bounded_json.JsonLimitError as exc:
@@ -159,7 +159,7 @@ def checked_bundle(data: bytes, name: str, in_memory: bool = False) -> dict:
         detail = ("changed after export: its sha256 does not match its content "
                   "(export the deck again instead of editing the bundle)")
         raise BundleError(f"{name} was {detail}", detail=detail)
-    remedy = _FIX_THE_DECK if in_memory else _EXPORT_AGAIN
+    remedy = _EXPORT_AGAIN if deck_folder is None else _FIX_THE_DECK.format(folder=deck_folder)
     _refuse_problem(name, bundle, limit_problem(bundle), remedy)  # (before the schema, as a deck's files before its cards)
     _refuse_problem(name, bundle, control_problem(bundle), remedy)
     try:
@@ -190,7 +190,7 @@ def _beyond_limit(name: str, exc: bounded_json.JsonLimitError) -> BundleError:
 # What to do about a deck's check that refused the bundle: a file is exported again from the fixed
 # deck; a deck folder bundled in memory has no file, only the deck to fix.
 _EXPORT_AGAIN = "export the deck again once `deckctl validate` passes"
-_FIX_THE_DECK = "fix the deck: `deckctl validate` shows where"
+_FIX_THE_DECK = "fix the deck: `deckctl validate {folder}` shows where"
 
 
 def _refuse_problem(name: str, bundle: dict, problem: tuple[tuple, str] | None, remedy: str) -> None:

@@ -67,7 +67,8 @@ def test_a_deck_played_directly_is_told_to_fix_the_deck_not_to_export_it_again(t
     _stricter_deck_limit(monkeypatch)
     played = cli("play", "knowledge", "--deck", deck, *PLAY)
     first = played.stderr.splitlines()[0]
-    assert first.endswith("a deck is refused for it too (fix the deck: `deckctl validate` shows where) [bad-bundle]")
+    # (the command to run names the folder played, as typed)
+    assert first.endswith(f"a deck is refused for it too (fix the deck: `deckctl validate {deck}` shows where) [bad-bundle]")
     assert "export" not in first
     from_file = cli("play", "knowledge", "--bundle", bundle, *PLAY)
     assert "(export the deck again once `deckctl validate` passes) [bad-bundle]" in from_file.stderr
