@@ -485,7 +485,13 @@
       if (JSON.parse(message.data).version !== Number(body.dataset.version)) { location.reload(); return; }
       body.dataset.connected = "1";  // (every update from now on reaches this page)
     });
-    events.addEventListener("error", function () { live.value = "not connected to deckctl proof --serve"; });
+    // (a server that ended is tried again, the stream CONNECTING; one that answered but would not
+    // stream, closed for good, turned the page away: every open page's place was taken)
+    events.addEventListener("error", function () {
+      live.value = events.readyState === EventSource.CLOSED
+        ? "not connected: deckctl proof --serve has too many pages open; close one and load this page again"
+        : "not connected to deckctl proof --serve";
+    });
   }
 
   editorLinks(document);
