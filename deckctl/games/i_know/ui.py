@@ -422,9 +422,10 @@ def pick(reply: str, shown: list[tuple[int, str]], other: list[tuple[int, str]])
         if found:
             label = dict(shown)
             return _("{typed} could be {subjects}; type more of it or its number.").format(
-                typed=quoted(shortened(reply, QUOTED_ENTRY)), subjects=or_list([label[value] if label[value] == name else
-                                               _("{subject} ({name})").format(subject=label[value], name=name)
-                                               for value, name in found.items()]))
+                typed=quoted(shortened(reply, QUOTED_ENTRY)),
+                subjects=or_list([named(label[value]) if label[value] == name else
+                                  _("{subject} ({name})").format(subject=named(label[value]), name=name)
+                                  for value, name in found.items()]))
     return _("{typed} is not one of the subjects offered: {subjects}.").format(
         typed=quoted(shortened(reply, QUOTED_ENTRY)), subjects=or_list([name for _value, name in shown]))
 

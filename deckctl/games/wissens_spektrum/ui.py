@@ -242,7 +242,7 @@ def parse_area(game, word: str) -> tuple[int | None, str]:
         return found.pop(), ""
     if found:
         return None, _("{typed} could be {areas}; type more of it").format(
-            typed=quoted(shortened(typed_as, QUOTED_ENTRY)), areas=or_list([game.area_names[a] for a in sorted(found)]))
+            typed=quoted(shortened(typed_as, QUOTED_ENTRY)), areas=or_list([named(game.area_names[a]) for a in sorted(found)]))
     return None, _("{typed} is not an area; choose one of {areas}").format(
         typed=quoted(shortened(typed_as, QUOTED_ENTRY)),
         areas=", ".join(f"{n + 1} {game.area_names[n]}" for n in range(NUM_AREAS)))

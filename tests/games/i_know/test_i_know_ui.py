@@ -97,7 +97,8 @@ def test_ambiguous_subject_names_are_named_back():
                                                            "players": [{"square": 26}]}))
     table = players(["re", "rea"])
     assert table.step(state) == SUBJECT + SUBJECTS.index("reading-library")
-    assert "could be Reading and Library or Recreation and Health" in table.console.file.getvalue()
+    # (quoted as names: bare, the names' own `and` read as part of the choice)
+    assert 'could be "Reading and Library" or "Recreation and Health"' in table.console.file.getvalue()
 
 
 def test_a_start_is_judged_among_the_subject_names_shown():
@@ -110,12 +111,12 @@ def test_a_start_is_judged_among_the_subject_names_shown():
         assert players(["recr"]).step(state) == SUBJECT + SUBJECTS.index("recreation-health")  # English still works
         table = players(["na", "natur e"])
         assert table.step(state) == SUBJECT + SUBJECTS.index("outdoor-education")
-        assert "„na“ kann Naturwissenschaft oder Natur erleben sein" in table.console.file.getvalue()
+        assert "„na“ kann „Naturwissenschaft“ oder „Natur erleben“ sein" in table.console.file.getvalue()
 
 
 def test_a_start_only_other_names_have_is_refused_with_every_subject_it_could_be():
     shown, other = [(7, "Lesen"), (8, "Freizeit")], [(7, "Reading"), (8, "Recreation"), (8, "recreation-health")]
-    assert ui.pick("re", shown, other) == "\"re\" could be Lesen (Reading) or Freizeit (Recreation); type more of " \
+    assert ui.pick("re", shown, other) == "\"re\" could be \"Lesen\" (Reading) or \"Freizeit\" (Recreation); type more of " \
                                           "it or its number."
     assert ui.pick("rec", shown, other) == 8
 
