@@ -57,8 +57,13 @@ def labels() -> dict[str, str]:
 
 
 def help_text() -> str:
-    return _("Commands at any prompt: status (the report cards), help, quit. A subject or a player is "
-             "chosen by its number or by (the start of) its name.")
+    """The commands, as `help` ends every prompt's own explanation (which says what to type there)."""
+    return _("Commands at any prompt: status (the report cards), help, quit.")
+
+
+def choosing_text() -> str:
+    """How a subject or a player is chosen: said once, after the rules' first lines."""
+    return _("A subject or a player is chosen by its number or by (the start of) its name.")
 
 
 def answer_help() -> str:
@@ -454,7 +459,7 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     console.print(Text(ngettext("{count} player, {levels}", "{count} players, {levels}", game.num_players).format(
         count=game.num_players, levels=levels), style="bold"))
     console.print(_("Answer one question in each core subject and five in the option subjects to end the game; "
-                    "the most points win.") + " " + help_text(), style="dim")
+                    "the most points win.") + " " + help_text() + " " + choosing_text(), style="dim")
     if bots:
         console.print(bots.introduce(seat_name))
     if recorder:

@@ -65,3 +65,18 @@ def test_the_recess_areas_choice_explains_itself():
     with speaking("de"):
         assert ui.TablePlayers(console, ui.line_reader(io.StringIO("hilfe\n2\n"))).step(state) == VICTIM + 1
     assert "Vom Pausenhof schickst du einen Mitspieler ebenfalls dorthin" in " ".join(screen.getvalue().split())
+
+
+# What the general help said after each prompt's own text: how a subject or player is chosen, which
+# the subject prompt had just said itself and the answer prompt has no use for.
+CHOOSING = {"en": "A subject or a player is chosen by", "de": "Ein Fach oder einen Mitspieler wählst du"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_help_says_how_to_choose_once_at_the_start_not_after_each_prompt(lang):
+    screen, _helped = played(lang)
+    flat = " ".join(screen.split())
+    assert flat.count(CHOOSING[lang]) == 1 and flat.index(CHOOSING[lang]) < flat.index(PROMPTS[lang]["] "])
+    commands = {"en": "Commands at any prompt: status (the report cards), help, quit.",
+                "de": "Befehle bei jeder Eingabe: zeugnis (die Zeugnisse), hilfe, beenden."}[lang]
+    assert flat.count(commands) == 1 + len(PROMPTS[lang])  # (the first lines, and every help)
