@@ -124,7 +124,7 @@ def _where_shown(placement) -> str:
 
 def _serve(paths: list[Path], out: Path, port: int, dpi: int, jobs: int) -> None:
     from deckctl.io.discover import PathNotFound
-    from deckctl.proof.serve import CannotServe, Server, WatchRefused
+    from deckctl.proof.serve import CannotServe, CannotWatch, Server, WatchRefused
 
     try:
         with progress("proof", "decks") as deck_done:
@@ -144,8 +144,10 @@ def _serve(paths: list[Path], out: Path, port: int, dpi: int, jobs: int) -> None
 
     try:
         server.run(_said, ready)
-    except OSError as exc:  # (a deck folder deleted before it is watched, watching refused by the system)
+    except CannotWatch as exc:  # (a deck folder deleted before it is watched, watching refused by the system)
         raise environment_error(exc, "watch the decks' folders") from None
+    except OSError as exc:  # (the proof written: a full disk, a link a checkout put at its folder)
+        raise environment_error(exc) from None
     finally:
         server.close()
 

@@ -180,6 +180,8 @@ class Server:
                     if self.stop.is_set():  # (`close`, from another thread, closed the watcher it waited on)
                         return
                     raise
+                except OSError as exc:
+                    raise CannotWatch.of(exc) from exc
                 if found == "stop":
                     return
                 if found == "timeout":  # (nothing saved: a stop whose exception was dropped is raised now)
@@ -205,7 +207,15 @@ class Server:
     def _watch(self) -> list[int]:
         """Watch the folders the decks' files are in now (`Watched`), if they are not those watched
         already; the decks whose folders changed. The new watcher starts before the old one
-        ends, so nothing saved meanwhile is missed."""
+        ends, so nothing saved meanwhile is missed. Raises CannotWatch (WatchRefused: too many)."""
+        try:
+            return self._watch_now()
+        except CannotWatch:
+            raise
+        except OSError as exc:
+            raise CannotWatch.of(exc) from exc
+
+    def _watch_now(self) -> list[int]:
         for attempt in range(3):
             watching = [Watched.of(deck.path, data) for deck, data in zip(self.site.decks, self.manifests)]
             if self.watcher is not None and watching == self.watching:
@@ -556,7 +566,17 @@ def _art_names(manifest) -> list[str]:
             if isinstance(name, str) and name and not os.path.isabs(name)]
 
 
-class WatchRefused(OSError):
+class CannotWatch(OSError):
+    """The decks' folders could not be watched (a folder deleted before it is watched, the system's
+    watches used up), as against a file of the proof that could not be written or read while
+    serving (a full disk, a link a checkout put at the proof's folder): said apart."""
+
+    @classmethod
+    def of(cls, exc: OSError) -> CannotWatch:
+        return cls(exc.errno, exc.strerror or str(exc), exc.filename)
+
+
+class WatchRefused(CannotWatch):
     """More folders to watch than `MAX_WATCHED_FOLDERS`."""
 
 
