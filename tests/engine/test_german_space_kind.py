@@ -10,7 +10,7 @@ from deckctl.engine.words import pgettext, speaking
 
 def test_a_space_s_shape_is_a_kind_of_space_in_german():
     with speaking("de"):
-        shapes = pgettext("space", "round"), pgettext("space", "rectangular")
+        shapes = pgettext("space", "round space"), pgettext("space", "rectangular space")
     assert shapes == ("rundes Feld", "eckiges Feld")
 
 

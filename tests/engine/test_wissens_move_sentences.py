@@ -16,8 +16,9 @@ from deckctl.games.wissens_spektrum.rules import make_game
 
 
 @pytest.mark.parametrize(("language", "said"), [
-    ("en", ["Player 1 stands on ( 0P) General knowledge, round.", "Player 1 moves to < 6J> joker space.",
-            "Player 1 moves to [ 9B] History, rectangular."]),
+    # (a space's shape is a kind of space, as `joker space` is: a bare `round` read as a round of the game)
+    ("en", ["Player 1 stands on ( 0P) General knowledge, round space.", "Player 1 moves to < 6J> joker space.",
+            "Player 1 moves to [ 9B] History, rectangular space."]),
     ("de", ["Spieler 1 steht auf ( 0P) Allgemeinwissen, rundes Feld.", "Spieler 1 zieht auf < 6J> Jokerfeld.",
             "Spieler 1 zieht auf [ 9B] Geschichte, eckiges Feld."]),
 ])

@@ -120,8 +120,9 @@ def colour_words(colour: str) -> set[str]:
 
 
 def kind_name(kind: str) -> str:
-    """A space's shape: round or rectangular."""
-    return {"round": pgettext("space", "round"), "rectangular": pgettext("space", "rectangular")}[kind]
+    """A space's shape, as a kind of space: `round space`, `rectangular space` (a bare `round` after
+    the area, `Geography, round`, read as a round of the game)."""
+    return {"round": pgettext("space", "round space"), "rectangular": pgettext("space", "rectangular space")}[kind]
 
 
 def area_text(game, area: int) -> Text:
@@ -131,7 +132,7 @@ def area_text(game, area: int) -> Text:
 
 
 def space_text(game, space: int) -> Text:
-    """`( 8G) Geography, round`, `< 6J> joker space`, or `the centre`."""
+    """`( 8G) Geography, round space`, `< 6J> joker space`, or `the centre`."""
     if space < 0:
         return Text(_("the centre"))
     text = Text(cell_text(space), style=cell_style(space))
