@@ -65,11 +65,13 @@ def check_deck(deck_dir: Path, lint: bool = False, config=None, by_file: bool = 
         tell((str(deck_dir), summary.lint_across))
         summary.lint = lint_deck(deck, deck_config, by_file)
         summary.lint_config = (deck_config.path, deck_config.diagnostics)
+        from deckctl.export.pdf import fitted
         from deckctl.export.pdf.roles import forget_drawn
         from deckctl.export.pdf.text import forget_texts
 
         forget_texts()  # the text-fits rule laid out this deck's texts; the next deck has others
-        forget_drawn()  # (what a drawing of it left for role-size)
+        forget_drawn()  # (what a drawing of it left for role-size, and for text-fits)
+        fitted.forget()
     return summary
 
 

@@ -25,7 +25,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.export.pdf import art, fonts, glyphs, kerning, record
+from deckctl.export.pdf import art, fitted, fonts, glyphs, kerning, record
 from deckctl.export.pdf.base import (
     MM,
     ArtPlaced,
@@ -114,6 +114,7 @@ def draw_svgs(deck, options: PdfOptions, language: str, card_ids, dpi: int,
     writer = _Document(size, canvas._deckctl_parts)
     parts_reported: set = set()
     labels_reported: set = set()
+    clean = True  # no problem found: lint's text-fits is left these cards as measured (`fitted`)
     out = []
     for item in items:
         if item.key not in wanted or item.ref is None:
@@ -127,9 +128,12 @@ def draw_svgs(deck, options: PdfOptions, language: str, card_ids, dpi: int,
             found = once_per_label(record.problems_of(ctx.problems, canvas._deckctl_parts, parts_reported),
                                    labels_reported)
             if found:
+                clean = False
                 problems += to_diagnostics(deck, item, side, found, language)
             sides.append(VectorSide(writer.translate(canvas._code, "b" if side == "back" else ""), *pixels, ctx.placed))
         out.append(VectorPicture(item.key, *sides, problems))
+    if clean:  # (a part's problem, a label's, comes with the first card that prints it only)
+        fitted.note(deck, language, single.card_mm, (item.ref for item in items if item.key in wanted and item.ref))
     return out
 
 

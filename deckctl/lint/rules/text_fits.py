@@ -8,6 +8,8 @@ size, the largest at which all of them fit, as the export sets them (a card set 
 deck's other cards is `role-size`'s). A text that does not fit
 even at 7 pt, or has a character the card font cannot draw, is an error: the export refuses the
 deck. A card that `deckctl validate` finds an error in is measured once that error is fixed.
+(A card a proof has just drawn with no problem, `deckctl proof` drawing every card before it
+lints the deck, is not laid out again: the drawing found what this check would.)
 
 Every language is checked: the deck's own, then each catalog in `locales/` (translated texts
 only, located at their msgstr line), including the pseudo-locale `en-XA` once `deckctl i18n
@@ -110,6 +112,7 @@ def _invalid(deck) -> set[tuple[str, str]]:
 
 
 def _measure(deck, language: str, Measuring, options, invalid: set):
+    from deckctl.export.pdf import fitted
     from deckctl.export.pdf.base import LABEL, face_of
     from deckctl.export.pdf.document import (
         items_of,
@@ -123,8 +126,11 @@ def _measure(deck, language: str, Measuring, options, invalid: set):
     measured: dict[str, set] = {}
     labels_reported: dict[str, set] = {}
     card_mm = options.card_mm  # (a property that parses the card size on every read)
+    drawn = fitted.fitting(deck, language, card_mm)  # (a proof's drawing set these with no problem)
     for item in items_of(deck, options, face):
         if item.ref is None:  # generated cards (blanks) have no texts of their own
+            continue
+        if drawn and id(item.ref) in drawn:
             continue
         card_file = item.ref.source.display
         if invalid and (card_file, item.ref.id) in invalid:
