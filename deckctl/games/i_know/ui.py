@@ -224,7 +224,8 @@ def describe(state, event: dict) -> str | None:
         return _("Announcement for {player}: {text}").format(player=who, text=card["text"]) + "\n" + \
             _("The card's back says \"{effect}\".").format(effect=back)
     if kind == "recess":
-        return _("{victim} is sent to the Recess Area and misses a turn; {player} misses a turn too.").format(
+        # (the player on the Recess Area chose whom to send: said as their move, a bot's too)
+        return _("{player} sends {victim} to the Recess Area too: both miss a turn.").format(
             victim=seat_name(event["victim"]), player=who)
     if kind == "miss":
         return _("{player} misses this turn.").format(player=who)
