@@ -23,6 +23,7 @@ closed, a picture no longer wanted) printed a traceback on the server's terminal
 
 from __future__ import annotations
 
+import http.client
 import socket
 import sys
 import threading
@@ -30,6 +31,11 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 MAX_CONNECTIONS = 64  # waiting or being answered at once: a browser opens six per host
+# A request's line and headers, all told (the server reads no body). A browser's are a few KiB and
+# at most 256 KiB (Chromium's own limit); http.server alone took 100 header lines of 64 KiB each,
+# so 64 connections sending 6.4 MB of headers apiece held the server at 494 MB until their time
+# was up. Past it: 431, and nothing more is read.
+MAX_REQUEST_BYTES = 256 * 1024
 MAX_STREAMS = 32  # event streams open at once (one each open page), besides those
 HEADER_TIMEOUT = 10.0  # s a connection has to send its request line and headers, all told
 TIMEOUT = 30.0  # s a socket operation may wait once the request is in (a write the client does not read)
@@ -155,10 +161,30 @@ class Handler(BaseHTTPRequestHandler):
     def setup(self) -> None:
         self.timeout = TIMEOUT  # (per socket operation: the server times the whole request out)
         super().setup()
+        self.rfile = _Budget(self.rfile, MAX_REQUEST_BYTES)
 
     def parse_request(self) -> bool:
         # (the headers are read here: once they are, the connection is no longer waiting)
         return super().parse_request() and self.server.answering(self.request)
+
+
+class _Budget:
+    """A connection's reader that gives no more than `left` bytes in all: a line asked for past
+    them is too long (http.client.LineTooLong, which http.server answers 431 while it reads the
+    headers; the request line, at most 64 KiB, is always read within them)."""
+
+    def __init__(self, reader, left: int) -> None:
+        self.reader, self.left = reader, left
+
+    def readline(self, size: int = -1) -> bytes:
+        if self.left <= 0:
+            raise http.client.LineTooLong(f"request of more than {MAX_REQUEST_BYTES:,} bytes")
+        line = self.reader.readline(self.left if size < 0 else min(size, self.left))
+        self.left -= len(line)
+        return line
+
+    def __getattr__(self, name: str):  # (close, and anything else http.server asks of its reader)
+        return getattr(self.reader, name)
 
 
 def _turn_away(request) -> None:
@@ -170,4 +196,4 @@ def _turn_away(request) -> None:
         pass
 
 
-__all__ = ["HEADER_TIMEOUT", "MAX_CONNECTIONS", "MAX_STREAMS", "RETRY_AFTER", "TIMEOUT", "BoundedHTTPServer", "Handler"]
+__all__ = ["HEADER_TIMEOUT", "MAX_CONNECTIONS", "MAX_REQUEST_BYTES", "MAX_STREAMS", "RETRY_AFTER", "TIMEOUT", "BoundedHTTPServer", "Handler"]
