@@ -21,15 +21,16 @@ syllable has one, and which of the two is right the patterns do not say: in thos
 (`Grund-farbe`, `schwarzen`), never wrongly there; so is a first or last point that leaves such a
 piece at the word's start or end (`Bis-ma-rck`: `Bis-marck`).
 
-Compound words are hyphenated at any of their points, the joints between their parts not
-preferred (`Kalen-derreform` as readily as `Kalender-reform`): TeX's German patterns weigh no
-point above another, and the compound level of the patterns pyphen ships (a list of words and
-compounds matched as patterns) marks joints too unreliably to price them (`Kalenderre-form`,
-`Do-naudampf`: of 70 German words of 11 letters or more from the starter decks, it marks 41 points
-the syllable level shares, 22 not at a joint, `Superkon-tinent`, `Uni-versalspender`, and none in
-24 compounds, `Kühlschrank`); telling joints from a dictionary of word parts would cost about half
-a second per process and mis-split often (`Blu-mento-pferde`). Soft hyphens choose a word's breaks,
-and a word's own hyphen, a joint its writer marked, is its only break (`linebreak`).
+A German compound breaks at a joint between its parts rather than inside a part where the lines
+allow (`linebreak.INSIDE_PRICE`); `joints` tells where the joints are. Not from the patterns' digits
+(TeX's German patterns weigh no point above another: `Relativitäts-theorie`'s joint has a 5,
+`Himmels-körper`'s a 1, as most syllables), nor from the compound level matched as patterns, which
+marks syllables about as often (`Superkon-tinent`, `Kalenderre-form`: its `kon1tinent` and
+`re1form` match inside other words), but from that level read as what it is, a list of words and
+compounds with their joints marked (`relativitäts1theorie`): a word written as the fewest of its
+words and pieces, with a Fugen-s or the like between them, joins them where they meet. Soft hyphens
+choose a word's breaks, and a word's own hyphen, a joint its writer marked, is its only break
+(`linebreak`).
 """
 
 from __future__ import annotations
@@ -52,6 +53,23 @@ LONG_WORD = 10  # letters
 _SYLLABLES_HAVE_VOWELS = frozenset(("de", "lb", "gsw", "nds", "en", "nl", "af", "fr", "it", "es", "pt", "ca", "gl",
                                     "da", "sv", "nb", "nn", "no", "is", "fi", "et", "ro", "pl", "hu"))
 _VOWELS = frozenset("aeiouy")
+
+# Languages whose patterns carry a compound level, a word list with its joints marked
+# (`relativitäts1theorie`), before the syllables' patterns (`NEXTLEVEL`): German's, which
+# LibreOffice's file for de_DE, de_AT and de_CH has (`_word_parts`, `joints`).
+_COMPOUND_WORDS = frozenset(("de",))
+_NEXT_LEVEL = "\nNEXTLEVEL\n"
+_compound_levels: dict[str, list[str]] = {}  # language -> its compound level's patterns (`_patterns` keeps them)
+# A compound's part is a word of the compound level at least this long (`Eis`, `Tor`, `Ost`); a
+# piece between two of its marks only at `PIECE` letters (the level marks some syllables too,
+# `ame1ri1ka`, `bron1ze`, whose pieces are no words).
+PART = 3  # letters
+PIECE = 4  # letters
+# What joins a compound's parts (the Fugen-s and its kin: `Relativitäts-theorie`,
+# `Himmels-körper`, `Sonnen-blume`, `Tage-buch`, `Kinder-garten`) and what may end its last part
+# (an inflection the list does not write out: `Tulpen-felder`, `Zeichentrick-filmen`).
+_JOINS = ("", "s", "es", "n", "en", "e", "er", "ens")
+_ENDINGS = frozenset(("", "e", "n", "s", "en", "er", "es", "em", "ern", "ns"))
 
 _HEX = re.compile(r"\^{2}([0-9a-f]{2})")
 # Lines that are no pattern: comments, directives (`LEFTHYPHENMIN 2`, `NEXTLEVEL`), and patterns
@@ -78,7 +96,14 @@ def _patterns(language: str) -> tuple[dict[str, str], int] | None:
     if "^^" in text:
         text = _HEX.sub(lambda match: chr(int(match.group(1), 16)), text)
     # (whole-text operations: a line at a time in Python took ten times as long)
-    patterns = _NOT_PATTERNS.sub("", text.split("\n", 1)[1]).split()
+    body = text.split("\n", 1)[1]
+    if _base(language) in _COMPOUND_WORDS and _NEXT_LEVEL in body:  # (the compound level: `_word_parts`)
+        words, syllables = body.split(_NEXT_LEVEL, 1)
+        patterns = _NOT_PATTERNS.sub("", words).split()
+        _compound_levels[language] = patterns[:]
+        patterns += _NOT_PATTERNS.sub("", syllables).split()
+    else:
+        patterns = _NOT_PATTERNS.sub("", body).split()
     letters = "\n".join(patterns).encode().translate(None, b"0123456789").decode().split("\n")
     table = dict(zip(letters, patterns))
     return table, max(map(len, table))
@@ -160,3 +185,63 @@ def _without_vowelless_pieces(word: str, found: tuple[int, ...]) -> tuple[int, .
 @lru_cache(maxsize=512)
 def _is_vowel(letter: str) -> bool:
     return unicodedata.normalize("NFD", letter.lower())[0] in _VOWELS
+
+
+@lru_cache(maxsize=8)
+def _word_parts(language: str) -> frozenset[str]:
+    """The words a compound of `language` may be made of: the compound level's unmarked words
+    (`theorie`) and the pieces its marks part the others into (`relativitäts1theorie`:
+    `relativitäts`, `theorie`), a marked one not itself, so that its marks are found again as
+    joints; empty for a language without a compound level."""
+    if _patterns(language) is None:
+        return frozenset()
+    entries = _compound_levels.get(language)
+    if not entries:
+        return frozenset()
+    # (whole-list operations, bytes where they are quicker: about 20 ms for German)
+    pieces = " ".join([entry for entry in entries if not entry.isalpha()]).encode().translate(_MARKS).decode().split()
+    return frozenset([entry for entry in entries if len(entry) >= PART and entry.isalpha()]
+                     + [piece for piece in pieces if len(piece) >= PIECE and piece.isalpha()])
+
+
+_MARKS = bytes.maketrans(b"0123456789", b" " * 10)
+
+
+@lru_cache(maxsize=16384)
+def joints(word: str, language: str) -> tuple[int, ...]:
+    """Where `word` (letters only) joins the parts of a compound: the places between the words of
+    its compound level (`_word_parts`) it is written as, in the fewest of them, with what may join
+    them (`_JOINS`) and end the last (`_ENDINGS`): `Relativitätstheorie` (12: `Relativitäts-theorie`),
+    `Zeichentrickfilmen` (12); () for a word that is no compound of known words, or a language
+    without a compound level. Only hyphenation points (`points`) at these places are breaks at a
+    joint: this tells compounds apart, it breaks nothing itself."""
+    if len(word) < 2 * PART:
+        return ()
+    parts = _word_parts(language)
+    if not parts:
+        return ()
+    lowered = word.lower()
+    size = len(lowered)
+    fewest: dict[int, tuple[int, ...] | None] = {}  # start -> the joints after it, fewest parts
+
+    def split(start: int) -> tuple[int, ...] | None:
+        if start in fewest:
+            return fewest[start]
+        best = None
+        for end in range(size, start + PART - 1, -1):  # (longest part first: ties keep it)
+            if lowered[start:end] not in parts:
+                continue
+            rest = lowered[end:]
+            if rest in _ENDINGS:
+                best = ()
+                break
+            for join in _JOINS:
+                after = end + len(join)
+                if size - after >= PART and rest.startswith(join):
+                    found = split(after)
+                    if found is not None and (best is None or len(found) + 1 < len(best)):
+                        best = (after, *found)
+        fewest[start] = best
+        return best
+
+    return split(0) or ()

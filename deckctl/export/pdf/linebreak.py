@@ -255,6 +255,10 @@ LINE = 1.0  # each line (so that evening the lines never takes many more)
 RAGGED = 10.0  # times the square of a line's free share of the measure
 HYPHEN_PRICE = 4.0  # a hyphenated line: worth it for about two thirds of a line of free space
 EXPLICIT_PRICE = 0.3  # a line ending in a word's own hyphen or slash
+# A hyphenated line whose word breaks inside a compound's part where it could break at a joint
+# (`Relativi-` / `tätstheorie` beside `Relativitäts-` / `theorie`): so much more than a hyphen,
+# half a hyphen's price, so a joint is taken where the lines are about as even.
+INSIDE_PRICE = 5.0
 WIDOW = 60.0  # a last line of one word (twice that for the end of a hyphenated word)
 # A last line of one whole word is a widow when shorter than this share of the measure; a longer one
 # is a short last line (`text._bad_breaks` calls one a widow below half the widest line, no less).
@@ -293,6 +297,9 @@ class Paragraph(NamedTuple):
     # the paragraph is one short title (an answer, `New York City`): `titles` parts it only where
     # whole it would be set more than a step smaller (`text._typeset_afresh`)
     whole_title: bool = False
+    # the pieces after which a hyphenation point lies inside a part of a compound that may break at
+    # a joint too (`Relativi-tätstheorie` beside `Relativitäts-theorie`): `INSIDE_PRICE` more
+    inside: frozenset[int] = frozenset()
 
 
 # `hyphenate` for centred text: a paragraph of it of at most a title's few words (`_TITLE_WORDS`:
@@ -343,6 +350,7 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
                     split[i] = [(part, HELD if kind == EXPLICIT else kind) for part, kind in split[i]]
                 elif split[i] and split[i][0][1] == EXPLICIT and _hyphenated_given_name(tokens, i, nouns):
                     split[i][0] = (split[i][0][0], NAME)  # (`Frank-Walter Steinmeier`: priced, as a name's space)
+    inside: list[int] = []  # (words, then pieces: the hyphenation points inside a compound's part)
     if hyphenate and language is not None:
         long = [i for i, token in enumerate(tokens)
                 if len(token) >= hyphenation.MIN_WORD and i not in titled and i not in split
@@ -353,6 +361,11 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
                 if _hyphenable(core, i, tokens, nouns, language, base):
                     at = hyphenation.points(core, language)
                     if at:
+                        if nouns and len(at) > 1:  # (`Relativitäts-theorie` before `Relativi-tätstheorie`)
+                            joints = hyphenation.joints(core, language)
+                            if joints and not set(joints).isdisjoint(at):
+                                inside.append(i)
+                                inside.extend(-1 - k for k, point in enumerate(at) if point not in joints)
                         cuts = (0, *at, len(core))
                         last = len(cuts) - 2
                         split[i] = [(("" if k else lead) + core[cuts[k]:cuts[k + 1]] + (trail if k == last else ""), HYPHEN)
@@ -376,6 +389,7 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
     words = [split.get(i) or ((token, KEEP if i in keep else names.get(i, SPACE)),)
              for i, token in enumerate(tokens)]
     pieces = [part for parts in words for part, _ in parts]
+    priced = frozenset(_inside_pieces(words, inside)) if inside else frozenset()
     titles = ()
     if in_titles:  # (the pieces the words end with)
         ends = [len(words[0]) - 1]
@@ -384,7 +398,25 @@ def paragraph(text: str, widths: Callable[[list[str]], list[float]], language: s
         titles = tuple(ends[i] for i in sorted(in_titles))
     return Paragraph(tuple(pieces), tuple(widths(pieces)),
                      tuple([k == 0 and i > 0 for i, parts in enumerate(words) for k in range(len(parts))]),
-                     tuple([kind for parts in words for _, kind in parts]), count, hyphenate == CENTRED, titles, whole)
+                     tuple([kind for parts in words for _, kind in parts]), count, hyphenate == CENTRED, titles, whole,
+                     priced)
+
+
+def _inside_pieces(words, inside: list[int]) -> list[int]:
+    """The pieces (of all `words`' pieces) after which a hyphenation point is inside a compound's
+    part: `inside` holds each such word's index, then its points' as -1 - k (k: the point's place
+    among the word's)."""
+    starts = [0]
+    for parts in words:
+        starts.append(starts[-1] + len(parts))
+    found = []
+    word = 0
+    for entry in inside:
+        if entry >= 0:
+            word = entry
+        else:
+            found.append(starts[word] + (-1 - entry))
+    return found
 
 
 def parting_titles(par: Paragraph) -> Paragraph:
@@ -660,6 +692,12 @@ def _rules(tokens, base: str) -> tuple[set[int], dict[int, int]]:
             if everyday:  # (`Otto von Bismarck`: its `von` priced as a German name's space)
                 names.update({m: NAME for m in range(first, last)
                               if tokens[m] in _PARTICLES or tokens[m + 1] in _PARTICLES})
+            elif nouns and not particles and _title_and_given_names(tokens, first, last - 1):
+                # (`vom Tischler Ole Kirk Christiansen`, `Sein Held Winston Smith`: a title, then a
+                # person's given names and surname, whose spaces are priced as a German name's; the
+                # title's is any space)
+                del names[first]
+                names.update(dict.fromkeys(range(first + 1, last), NAME))
     if base == "de":
         names.update(dict.fromkeys(_adjective_names(tokens), NAME))
     return titled, names
@@ -1103,7 +1141,7 @@ def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool
 
     (A shortest path over the places a line may end; the lines that may end at a place are found by
     bisection, as a line's start moves right with the place it may start at.)"""
-    widths, glue, breaks, pieces = par.widths, par.glue, par.breaks, par.pieces
+    widths, glue, breaks, pieces, inside = par.widths, par.glue, par.breaks, par.pieces, par.inside
     n = len(widths)
     at = [0.0] * (n + 1)  # width from the paragraph's start to each piece's start, spaces included
     begin = [0.0] * (n + 1)  # where a line starting at each piece starts (its space dropped)
@@ -1133,6 +1171,8 @@ def even(par: Paragraph, limit: float, space: float, hyphen: float, strict: bool
                 if cost < best:
                     best, choice = cost, starts[i]
             best += LINE + _break_price(kind)
+            if inside and p - 1 in inside:
+                best += INSIDE_PRICE
             if choice == p - 1 and len(pieces[choice]) <= 3:
                 best += SHORT_LINE
             starts.append(p)
@@ -1202,7 +1242,7 @@ def _even_without_dips(par: Paragraph, limit: float, space: float, hyphen: float
     is shorter than the line before it by more than `DIP` of the measure, as a line's price then
     depends on the line before and the one after it. Only for the few paragraphs whose evened lines
     have such a line (the price changes nothing for the others). None when none is found."""
-    widths, glue, breaks, pieces = par.widths, par.glue, par.breaks, par.pieces
+    widths, glue, breaks, pieces, inside = par.widths, par.glue, par.breaks, par.pieces, par.inside
     n = len(widths)
     depth = DIP * limit
     scale = RAGGED / (limit * limit)
@@ -1222,6 +1262,8 @@ def _even_without_dips(par: Paragraph, limit: float, space: float, hyphen: float
             if not last:
                 left = limit - width
                 cost = scale * left * left + LINE + _break_price(kind)
+                if inside and p - 1 in inside:
+                    cost += INSIDE_PRICE
                 if q == p - 1 and len(pieces[q]) <= 3:
                     cost += SHORT_LINE
             else:
