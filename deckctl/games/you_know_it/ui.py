@@ -196,17 +196,18 @@ def parse_bet(text: str, state) -> tuple[int | None, str]:
 
 
 def only_target(state, base: int, word: str) -> tuple[int | None, str]:
-    """The bet `base` on the one player it can go to now; with two players, on the other one even
-    when the rules refuse it (the refusal then says why). Else a reason asking for the seat."""
+    """The bet `base` on the one player it can go to now. Where it can go to nobody (its chip is
+    played, or every other slot is taken), on another player all the same, so that the refusal says
+    why: asked for a seat, the player would name one only to be refused (`e.g. "know P3"` to
+    someone with no know chip left). Else a reason asking for the seat."""
     seat = state.current_player()
     legal = [action for action in state.legal_actions() if base <= action < base + 10]
     if len(legal) == 1:
         return legal[0], ""
     others = [other for other in range(state.game.num_players) if other != seat]
-    if not legal and len(others) == 1:
-        return base + others[0], ""
-    target = legal[0] - base if legal else others[-1]
-    example = quoted(unbroken(f"{word} {seat_name(target)}"))
+    if not legal:
+        return base + others[-1], ""
+    example = quoted(unbroken(f"{word} {seat_name(legal[0] - base)}"))
     return None, _("Name the player too, e.g. {example}").format(example=example)
 
 

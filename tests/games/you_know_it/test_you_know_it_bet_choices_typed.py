@@ -37,3 +37,18 @@ def test_every_bet_shown_is_read_as_that_bet(lang, shown):
 def test_four_bets_and_more_are_grouped_by_kind(lang, shown):
     with speaking(lang):
         assert bet_choices(betting(3)).replace("\u00a0", " ") == shown
+
+
+@pytest.mark.parametrize("lang, typed, said", [
+    ("en", "know", "P2 has played their You Know It! chip this round and holds no bonus chip"),
+    ("de", "weiß", "S2 hat den Chip „Du weißt es!“ in dieser Runde schon gesetzt und hat keinen Bonuschip"),
+])
+def test_a_bet_typed_alone_that_no_player_can_take_says_why(lang, typed, said):
+    # P2 played its know chip on question 1; at question 2 `know` alone was answered 'Name the
+    # player too, e.g. "know P3"': a bet P2 cannot make, refused again once typed as shown
+    from deckctl.games.you_know_it.ui import TerminalPlayers
+
+    state = betting(3, question=1, pos=0, bets=[[0, 1, 2, "knows"]])
+    with speaking(lang):
+        action, reason = parse_bet(typed, state)
+        assert reason == "" and TerminalPlayers.refusal(state, action) == said
