@@ -38,7 +38,7 @@ def free_marker(text: str) -> str:
 
 RESPONSES = {
     "knowledge": [(r"bekommt die Karte\? $", free_marker),
-                  (r"Karte und Marker\? $", lambda text: "1 " + free_marker(text))],
+                  (r"Karte und Marker \([^(]*\? $", lambda text: "1 " + free_marker(text))],
     "i-know": [(r"\(Enter: mündlich\): $", ""), (r"\[[jJ]/[nN]\] $", "j"), (r"Fach \([^(]*\? $", "1"),
                (r"Welcher Spieler \([^(]*\? $", first_offered)],
     "iknow": [(r"wähle die Kategorie: $", "1"), (r"iKNOW-Stufe \([^(]*: $", first_offered),

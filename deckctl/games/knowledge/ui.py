@@ -540,8 +540,11 @@ class TerminalPlayer(Prompt):
         numbered = self.numbered(state)
         by_number = {number: index for number, index in numbered}
         shown = number_list([number for number, _index in numbered])
+        # (with several cards, the prompt shows what a line holds: a card's number, then a marker)
+        example = quoted(unbroken(f"{numbered[0][0]} {marker_name(free[0])}"))
         while True:
-            answer = self.ask(_("Which marker gets the card? ") if len(hand) == 1 else _("Card and marker? "), state)
+            answer = self.ask(_("Which marker gets the card? ") if len(hand) == 1 else
+                              _("Card and marker (e.g. {example})? ").format(example=example), state)
             index = 0
             first, _space, rest = answer.strip().partition(" ")  # (the marker may be `white (B)`, two words)
             if rest.strip() and first.isdecimal():
@@ -555,7 +558,7 @@ class TerminalPlayer(Prompt):
                 index, answer = by_number[number], rest
             elif len(hand) > 1:
                 self.console.print(_("Please give a card number ({numbers}) and a marker, e.g. {example}.").format(
-                    numbers=shown, example=quoted(unbroken(f"{numbered[0][0]} {marker_name(free[0])}"))), style="yellow")
+                    numbers=shown, example=example), style="yellow")
                 continue
             marker, reason = parse_marker(game, answer, free)
             if marker is None:

@@ -346,7 +346,7 @@ def test_strategic_cards_keep_their_numbers_after_a_placement(tmp_path):
 
     log = tmp_path / "game.jsonl"
     _, out, _ = invoke("play", "knowledge", "--seed", "3", "--strategic", "--log", log, input="1 team\n3 red\nquit\n")
-    first, second = (chunk.split("Card and marker?", 1)[0] for chunk in out.split("Cards to place: ")[1:3])
+    first, second = (chunk.split("Card and marker (e.g.", 1)[0] for chunk in out.split("Cards to place: ")[1:3])
     shown = lambda text: dict(re.findall(r"^(\d)\. (\[\w+\] .*)$", text, re.MULTILINE))  # number -> front's first line
     assert sorted(shown(first)) == ["1", "2", "3", "4", "5", "6"]
     assert sorted(shown(second)) == ["2", "3", "4", "5", "6"]  # card 1 is placed; the others keep theirs
@@ -410,3 +410,11 @@ def test_a_card_number_out_of_range_is_quoted_cut_short():
 def test_a_digit_that_is_no_number_is_refused_not_a_crash():
     code, out, _ = invoke("play", "knowledge", "--seed", "3", "--strategic", input="² red\nquit\n")
     assert code == 0 and "Please give a card number" in out  # '²' passed isdigit() and int() raised
+
+
+@pytest.mark.parametrize(("lang", "prompt"), [("en", 'Card and marker (e.g. "1 white")? '),
+                                               ("de", "Karte und Marker (z. B. „1 Weiß“)? ")])
+def test_the_strategic_prompt_shows_what_a_line_holds(lang, prompt):
+    # (it said 'Card and marker?': a card's number first was told only by the first lines and by a refusal)
+    _, out, _ = invoke("play", "knowledge", "--seed", "3", "--strategic", "--lang", lang, input="quit\n")
+    assert prompt in out.replace("\u00a0", " ")
