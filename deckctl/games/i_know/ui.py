@@ -24,7 +24,7 @@ from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import (NO_BREAK, SOURCE, _, and_list, language, named, ngettext, or_list, pgettext, quoted,
-                                  typed, unclear_verdict, verdict)
+                                  typed, unbroken, unclear_verdict, verdict)
 from deckctl.i18n.labels import ENGLISH, builtin
 from deckctl.games.i_know.cards import effect_text
 from deckctl.games.i_know.rules import (
@@ -453,7 +453,7 @@ def play(game, seed: int, console: Console, read_line: Callable[[], str | None],
     if len(set(game.levels)) == 1:
         levels = _("all at level {level}").format(level=game.levels[0])
     else:
-        levels = _("levels {levels}").format(levels=", ".join(f"{seat_short(s)} {level}"
+        levels = _("levels {levels}").format(levels=", ".join(unbroken(f"{seat_short(s)} {level}")
                                                             for s, level in enumerate(game.levels)))
     console.print(Text(headline(["I know!", game.deck_id, _("seed {seed}").format(seed=seed)], console.width),
                        style="bold"))

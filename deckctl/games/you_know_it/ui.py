@@ -332,7 +332,7 @@ class TerminalPlayers(Prompt):
     def show_said(self, state, seats: list[int], predictions: list[int]) -> None:
         """The predictions, then the answers, said aloud in turn order; then the card's answer."""
         self.console.print(_("Predictions: {list}").format(
-            list=", ".join(f"{seat_name(s)} {predictions[s]}" for s in seats)))
+            list=", ".join(unbroken(f"{seat_name(s)} {predictions[s]}") for s in seats)))
         people = [s for s in seats if not self.is_bot(s)]  # a bot's answer is said with its verdict
         if people:
             self.console.print(_("Answers: {list}").format(
@@ -502,7 +502,8 @@ def report(console: Console, state) -> None:
             # The round's tables are cleared once the round is over: the event keeps what counted.
             got = [what for what, ok in ((_("answer"), event["answers"][seat]),
                                          (_("prediction"), event["predicted"][seat])) if ok]
-            ticks.append(f"{seat_name(seat)} {len(got)}" + (f" ({', '.join(got)})" if got else ""))
+            # (each player's ticks on one line: `P3 2` / `(answer, prediction)` split at 60 columns)
+            ticks.append(unbroken(f"{seat_name(seat)} {len(got)}" + (f" ({', '.join(got)})" if got else "")))
         console.print(_("Ticks for question {number}: {ticks}").format(number=q + 1, ticks=", ".join(ticks)))
     for bet in event.get("bets", []):
         text = _("{player}'s bet that {target} {side}: won, +1 point.") if bet["won"] else \
@@ -511,14 +512,14 @@ def report(console: Console, state) -> None:
                                   side=side_words(bet["side"])))
     if "tb_points" in event:
         console.print(_("Tie-break points: {points}").format(
-            points=", ".join(f"{seat_name(s)} {p}" for s, p in event["tb_points"].items())))
+            points=", ".join(unbroken(f"{seat_name(s)} {p}") for s, p in event["tb_points"].items())))
         if not event.get("game_over"):
             console.print(_("Still tied: {players}. Another question.").format(
                 players=", ".join(seat_name(s) for s in event["tied"])), style="bold")
     if "round_over" in event:
         console.rule(_("End of round {round}").format(round=event["round_over"]))
         console.print(_("Points this round: {points}").format(
-            points=", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(event["points"]))))
+            points=", ".join(unbroken(f"{seat_name(s)} {p}") for s, p in enumerate(event["points"]))))
         if event["round_over"] < state.game.rounds:  # after the last one, the end shows the table
             console.print(scores_table(state))
             if state.bonus_held >= 0:
