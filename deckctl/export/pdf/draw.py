@@ -58,6 +58,20 @@ class CardContext:
         self.measured = measured
         # Type sizes scale with the card; 1.0 for a poker card (63 x 88 mm).
         self.scale = min(self.w / 63.0, self.h / 88.0)
+        self._left: frozenset[str] | None = None  # this card's texts its translation left as written
+
+    def text_language(self, value: str) -> str:
+        """The language `value` is typeset in: the card's, but the deck's own for a text that the
+        translation left in it (`Deck.untranslated`: missing or fuzzy, printed as written), so an
+        English text in a German edition is broken and hyphenated as English, as the English
+        edition sets it and lint's `text-fits` checked it, not by German rules and patterns."""
+        left = self._left
+        if left is None:
+            left = self._left = _left_as_written(self.deck, self.item)
+        if left and value in left:
+            manifest = getattr(self.deck, "manifest", None)
+            return getattr(manifest, "language", None) or self.language
+        return self.language
 
     # -- geometry ---------------------------------------------------------------------------
     def _x(self, x: float) -> float:
@@ -188,7 +202,7 @@ class CardContext:
               field_path: tuple | None = None, min_size: float = MIN_BODY) -> float:
         """One line with its baseline at `y`; shrunk to `max_width` mm if given. Returns the size."""
         field_path = field_path or label_path(value)
-        value = typography.typographic(text.one_line(value), self.language)  # line breaks become spaces
+        value = typography.typographic(text.one_line(value), self.text_language(value))  # line breaks become spaces
         self._check_glyphs(value, weight, field_path)
         width = text.line_width(value, weight, size)
         if max_width is not None and width > max_width * MM:
@@ -212,16 +226,18 @@ class CardContext:
                 min_size: float = MIN_BODY, leading: float = 1.2, grow: float = 1.0,
                 hyphenate: bool = True) -> text.Fit:
         """How `value` would be set in a `w` x `h` mm box (nothing drawn, nothing reported)."""
-        return text.fit(typography.typographic(value, self.language), w * MM, h * MM, size, min_size, weight,
-                        leading, grow=grow, language=self.language, hyphenate=hyphenate)
+        language = self.text_language(value)
+        return text.fit(typography.typographic(value, language), w * MM, h * MM, size, min_size, weight,
+                        leading, grow=grow, language=language, hyphenate=hyphenate)
 
     def fitted_size(self, value: str, w: float, h: float, size: float, weight: str = "regular",
                     min_size: float = MIN_BODY, leading: float = 1.2, grow: float = 1.0,
                     hyphenate: bool = True) -> float | None:
         """The size `measure` finds, or None when `value` does not fit: without its lines where they
         are not needed to know that (`text.fitted_size`)."""
-        return text.fitted_size(typography.typographic(value, self.language), w * MM, h * MM, size, min_size, weight,
-                                leading, grow, self.language, hyphenate)
+        language = self.text_language(value)
+        return text.fitted_size(typography.typographic(value, language), w * MM, h * MM, size, min_size, weight,
+                                leading, grow, language, hyphenate)
 
     def text_box(self, value: str, x: float, y: float, w: float, h: float, size: float,
                  weight: str = "regular", colour: str = theme.INK, align: str = "left",
@@ -235,7 +251,8 @@ class CardContext:
         by default all but an answer's (`hyphenates`), a centred text's as display text
         (`linebreak.CENTRED`)."""
         field_path = field_path or label_path(value)
-        value = typography.typographic(value, self.language)
+        language = self.text_language(value)
+        value = typography.typographic(value, language)
         if hyphenate is None:
             hyphenate = hyphenates(field_path)
             if hyphenate and align == "center":  # (ragged on both sides: hyphenated only where needed)
@@ -244,12 +261,12 @@ class CardContext:
         if growth is not None and growth.measuring:  # only how far it could grow, nothing else
             if grow > 1:
                 growth.record((self.side, size, weight), text.reach(value, w * MM, h * MM, size, weight, leading, grow,
-                                                                    self.language, hyphenate))
+                                                                    language, hyphenate))
             return text.Fit(size, (), 0.0, True, 0.0)
         self._check_glyphs(value, weight, field_path)
         if grow > 1 and growth is not None:
             grow = growth.factor((self.side, size, weight), grow)
-        result = text.fit(value, w * MM, h * MM, size, min_size, weight, leading, 0, grow, self.language, hyphenate)
+        result = text.fit(value, w * MM, h * MM, size, min_size, weight, leading, 0, grow, language, hyphenate)
         if not result.ok:
             self._overflow(field_path, value, result.size, f"a {w:.0f} x {h:.0f} mm box", result)
         if self.canvas is not None:
@@ -282,6 +299,39 @@ class CardContext:
             tuple(field_path or ()), "text-overflow",
             f"text does not fit in {where} even at {size:g} pt{detail}: \"{shortened(value, 40)}\"",
             "shorten the text (or choose a larger card size)"))
+
+
+# The deck texts a translation left as written, by card id (`_left_as_written`), for the last
+# `Deck.untranslated` asked about: (that mapping, card id -> its field paths).
+_untranslated_paths: list = [None, {}]
+
+
+def _left_as_written(deck, item: Item) -> frozenset[str]:
+    """The texts of `item`'s card that its deck's translation left in the deck's own language
+    (`Deck.untranslated`), as the card holds them; empty for a deck in its own language."""
+    untranslated = getattr(deck, "untranslated", None)
+    if not untranslated:
+        return frozenset()
+    if _untranslated_paths[0] is not untranslated:
+        by_card: dict[str, list[tuple]] = {}
+        for card_id, path in untranslated:
+            by_card.setdefault(card_id, []).append(path)
+        _untranslated_paths[:] = [untranslated, by_card]
+    found = []
+    for path in _untranslated_paths[1].get(item.key, ()):
+        value = item.card
+        for step in path:
+            if isinstance(step, int):
+                value = value[step] if isinstance(value, (list, tuple)) and -len(value) <= step < len(value) else None
+            elif isinstance(value, dict):
+                value = value.get(step)
+            else:
+                value = getattr(value, step, None)
+            if value is None:
+                break
+        if isinstance(value, str):
+            found.append(value)
+    return frozenset(found)
 
 
 def hyphenates(field_path) -> bool:

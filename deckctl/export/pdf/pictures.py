@@ -223,7 +223,7 @@ class _Noting(CardContext):
     def label(self, value, x, y, size, weight="bold", colour=theme.INK, align="left", max_width=None,
               field_path=None, min_size=MIN_BODY):
         fitted = super().label(value, x, y, size, weight, colour, align, max_width, field_path, min_size)
-        line = typography.typographic(text.one_line(value), self.language)
+        line = typography.typographic(text.one_line(value), self.text_language(value))
         width = text.line_width(line, weight, fitted) / MM
         left = x - (width / 2 if align == "center" else width if align == "right" else 0.0)
         top = y - fitted * text.ASCENT / MM

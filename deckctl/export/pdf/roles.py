@@ -176,7 +176,7 @@ def _grow_to(size: float, grow: float, deck: float) -> float:
 
 def widest(ctx: CardContext, values: Sequence[str], weight: str, size: float) -> float:
     """The width in mm of the widest of `values` set on one line at `size` pt."""
-    return max((text.line_width(typography.typographic(text.one_line(v), ctx.language), weight, size)
+    return max((text.line_width(typography.typographic(text.one_line(v), ctx.text_language(v)), weight, size)
                 for v in values), default=0.0) / MM
 
 
