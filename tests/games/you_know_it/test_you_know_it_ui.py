@@ -107,7 +107,7 @@ def test_answers_and_predictions_stay_out_of_the_transcript_until_the_reveal(bun
     code, text = run(game, "\n".join(lines) + "\n")
     assert code == 1
     assert text.count("(hidden)") == 30  # answer and prediction of three players, five times
-    reveal = text.index("Predictions: P2 1, P3 1, P1 1")
+    reveal = text.replace("\u00a0", " ").index("Predictions: P2 1, P3 1, P1 1")  # (a player's entry is unbroken)
     assert "secret-" not in text[:reveal]
     assert "\"secret-0-0\"" in text[reveal:]  # said aloud at the reveal
 
