@@ -37,6 +37,24 @@ def test_no_joint_where_the_list_has_none(word, language):
     assert hyphenation.joints(word, language) == ()
 
 
+@pytest.mark.parametrize(("word", "joint"), [
+    ("Meeresspiegel", 6),  # Mee-res-s-pie-gel: both points of `s` dropped, the word broke Mee-resspiegel
+    ("Universalspender", 9),  # Uni-ver-sal-s-pen-der
+    ("Freiheitsstatue", 9),  # Frei-heits-s-ta-tue
+    ("Landessprachen", 6),
+])
+def test_a_joint_beside_a_piece_without_a_vowel_is_kept(word, joint):
+    # (of the two points that leave such a piece, the joint is the right one; the other still goes)
+    points = hyphenation.points(word, "de")
+    assert joint in points and joint + 1 not in points, points
+
+
+@pytest.mark.parametrize("word", ["Charlotte", "schwarzen", "Grundfarbe"])
+def test_shorter_words_and_words_of_no_parts_drop_both_as_before(word):
+    # (`Char-lotte` would be a joint of two list pieces: a word under `LONG_WORD` letters is left alone)
+    assert hyphenation.points(word, "de") == {"Charlotte": (), "schwarzen": (), "Grundfarbe": (5,)}[word]
+
+
 def _paragraph(value: str, language: str) -> linebreak.Paragraph:
     return linebreak.paragraph(value, lambda pieces: [text.unit_width(p, "medium") for p in pieces], language, True)
 

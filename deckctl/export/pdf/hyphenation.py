@@ -18,8 +18,10 @@ pyphen reads them): `schwa-r-zen`, `Grund-fa-r-be`, `Fort-s-chritt`. Two points 
 between them a piece without a vowel cannot both be syllable breaks in a language whose every
 syllable has one, and which of the two is right the patterns do not say: in those languages
 (`_SYLLABLES_HAVE_VOWELS`) both are dropped, so such a word breaks elsewhere or not at all
-(`Grund-farbe`, `schwarzen`), never wrongly there; so is a first or last point that leaves such a
-piece at the word's start or end (`Bis-ma-rck`: `Bis-marck`).
+(`Grund-farbe`, `schwarzen`), never wrongly there, unless one of them is a long German word's
+joint (`joints`), the right one (`Fort-schritt`, `Meeres-spiegel`: `_with_joints`); so is a
+first or last point that leaves such a piece at the word's start or end (`Bis-ma-rck`:
+`Bis-marck`).
 
 A German compound breaks at a joint between its parts rather than inside a part where the lines
 allow (`linebreak.INSIDE_PRICE`); `joints` tells where the joints are. Not from the patterns' digits
@@ -158,13 +160,27 @@ def points(word: str, language: str) -> tuple[int, ...]:
     # references[i] is the value before pointed[i], i.e. before word[i - 1]
     found = tuple(i - 1 for i in range(2, len(word) + 1) if references[i] % 2)
     if found and _base(language) in _SYLLABLES_HAVE_VOWELS:
-        found = _without_vowelless_pieces(word, found)  # (before the limits: `Grund-fa-r-be`, not `Grund-fa-rbe`)
+        kept = _without_vowelless_pieces(word, found)  # (before the limits: `Grund-fa-r-be`, not `Grund-fa-rbe`)
+        if len(kept) < len(found) and len(word) >= LONG_WORD and _base(language) in _COMPOUND_WORDS:
+            kept = _with_joints(word, language, found, kept)
+        found = kept
     right = RIGHT_IN_LONG.get(_base(language), RIGHT) if len(word) >= LONG_WORD else RIGHT
     return tuple(point for point in found if LEFT <= point <= len(word) - right)
 
 
 def _base(language: str) -> str:
     return language.replace("_", "-").split("-")[0].lower()
+
+
+def _with_joints(word: str, language: str, found: tuple[int, ...], kept: tuple[int, ...]) -> tuple[int, ...]:
+    """`kept` (`found` without the points that leave a piece without a vowel) with those of them
+    that are a compound's joint put back, where both parts have `PIECE` letters: of the two
+    points that leave such a piece, the joint is the right one (`Meeres-s-piegel`: `Meeres-
+    spiegel`, where both went and the word broke `Mee-resspiegel`; `Universal-s-pender`)."""
+    at = joints(word, language)
+    back = [point for point in found if point not in kept and point in at
+            and PIECE <= point <= len(word) - PIECE]
+    return tuple(sorted((*kept, *back))) if back else kept
 
 
 def _without_vowelless_pieces(word: str, found: tuple[int, ...]) -> tuple[int, ...]:
