@@ -286,6 +286,10 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
                 card.file = owner[card_id]
                 cards.append(card)
             continue
+        if card_id in current and _shifted(row, used, card_id, current[card_id], owner.get(card_id), table, result):
+            card.file = owner[card_id]  # (its cells left alone, as a long row's)
+            cards.append(card)
+            continue
         cut = _cut_short(row, used, card_id, current, table.name, result)
         for index, column in used.items():
             if index >= cut:  # (left alone: the cells are missing, not emptied)
@@ -430,6 +434,89 @@ def _spilt(row: Row, used, card_id: str, ours: dict | None, owner: str | None, t
         if past:
             hint += "; a value right of the last column needs a header of its own"
     result.diagnostics.append(row.places[index].diagnostic("long-row", message, hint, card_id))
+    return True
+
+
+# A row no longer than the header is taken for split only where the joins give back at least this
+# many more of the card's values than the row as read (`_shifted`).
+_SHIFT_EVIDENCE = 2
+_SHIFT_JOINS = 4  # joins tried in one row (each a separator typed outside quotes)
+
+
+def _shifted(row: Row, used, card_id: str, ours: dict, owner: str | None, table: Table, result: Merge) -> bool:
+    """Whether a CSV row of a card of the deck that is no longer than the header row holds the
+    card's values one column right of their own, a separator typed into a text outside quotes
+    having split that cell (`shifted-row`, the row left alone). A spreadsheet that leaves out a
+    row's empty last cells (Excel, in some blocks of rows) wrote it short: the split lengthened it
+    by one cell, and the card's last value landed in a cell that had been left out, so the row is
+    no longer than the header and `_spilt` cannot tell. Taken for split where joining cells again
+    at separators gives back at least `_SHIFT_EVIDENCE` more of the card's values than the row as
+    read, every cell after the first join but the joined ones then agrees with the card, and at
+    least one of the card's values is among the cells moved: an edit that moved two of the card's
+    values one column right each, or changed cells so that they hold them, and changed nothing else
+    right of them, is no edit anyone makes; one (an old answer typed into `accept`, a new answer
+    into `back`) is not enough. A row the editor did not touch agrees with its card as read, and is never taken for
+    split. Positions past the row's end are missing cells, left alone: they agree."""
+    width = row.ends_at if row.ends_at is not None else (row.spills or len(table.headers))
+    cells = [v if v is not None else "" for v in row.values[:width]]
+    if any(not isinstance(v, str) for v in cells):
+        return False
+
+    known: dict[tuple[int, str], bool] = {}
+
+    def agrees(index: int, text: str) -> bool:
+        if index not in used:
+            return True
+        if (index, text) not in known:
+            known[index, text] = _agrees(text, used[index], ours, owner)
+        return known[index, text]
+
+    def disagreeing(cells: list[str]) -> set[int]:
+        return {i for i, text in enumerate(cells) if not agrees(i, text)}
+
+    as_read = disagreeing(cells)
+    if len(as_read) < _SHIFT_EVIDENCE:
+        return False
+    joined: list[int] = []  # where joins were made, in the cells as they are now
+    now = as_read
+    while len(joined) < _SHIFT_JOINS:
+        # A join at i changes cell i and moves every cell after it one column left (`_split_cell`).
+        n = len(cells)
+        before = [0] * (n + 1)
+        for i in range(n):
+            before[i + 1] = before[i] + (not agrees(i, cells[i]))
+        after = [0] * (n + 1)  # after[i]: cells i+2.. each one column left
+        for i in range(n - 2, -1, -1):
+            after[i] = after[i + 1] + (i + 2 < n and not agrees(i + 1, cells[i + 2]))
+        best, at = (-len(now), False), None
+        for i in range(n - 1):
+            count = before[i] + (not agrees(i, cells[i] + table.separator + cells[i + 1])) + after[i]
+            key = (-count, cells[i + 1][:1].isspace())
+            if count < len(now) and key > best:
+                best, at = key, i
+        if at is None:
+            break
+        cells = cells[:at] + [cells[at] + table.separator + cells[at + 1]] + cells[at + 2:]
+        joined = [j - 1 if j > at else j for j in joined] + [at]
+        now = disagreeing(cells)
+    if not joined or len(as_read) - len(now) < _SHIFT_EVIDENCE:
+        return False
+    first = min(joined)
+    if any(i > first and i not in joined for i in now):
+        return False
+    # The values the split moved, each as (its column, the column it stood in as read).
+    moved = [(table.headers[j], table.headers[j + sum(k < j for k in joined)]) for j in range(first + 1, len(cells))
+             if j not in joined and _holds(cells[j])]
+    if not moved:
+        return False
+    separator = _SEPARATORS.get(table.separator, "separator")
+    split = [(index, cells[index], joined.count(index)) for index in sorted(set(joined))]
+    said = ", ".join(f"`{theirs}` in `{held}`" for theirs, held in moved)
+    message = (f"the row holds the card's values right of their own columns ({said}): "
+               f"{_splits_said(split, table, separator)}")
+    hint = (f"a {separator} typed into a text splits its cell unless the cell is in quotes: put the whole cell in "
+            "double quotes (\"...\"), or type the text in a spreadsheet, which quotes it")
+    result.diagnostics.append(row.places[first].diagnostic("shifted-row", message, hint, card_id))
     return True
 
 

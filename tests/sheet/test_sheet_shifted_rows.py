@@ -1,0 +1,96 @@
+"""A CSV row that a spreadsheet wrote without its empty last cells (Excel does, in some blocks of
+rows) and in which a comma was then typed outside quotes, in a text editor, is no longer than the
+header row: the split cell's tail and every later value moved one column right, the card's last
+value into a cell that had been left out. It had been imported shifted with a `no-record` warning
+only (the front cut at the comma, its tail written as the back, the back as `accept`, the tags as
+the source, the source as notes). It is a `shifted-row` error at the split cell, naming the values
+moved, and nothing is written; an untouched row is never taken for split, and an edit that
+moves one value (an old answer kept in `accept`) still imports (deckctl/sheet/merge.py `_shifted`)."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+import yaml
+from deckfactory import VALID_CARDS
+
+CARDS = VALID_CARDS["knowledge"].replace(
+    "  value: blue\n", "  value: blue\n  tags: [sky]\n  source: https://example.org/sky\n", 1)
+FRONT = "The colour of a clear daytime sky."
+
+
+def _excel_short(cli, make_deck, tmp_path):
+    """The deck and its CSV export without `file` and `exported-from`, each row written as Excel
+    may write it: its empty last cells left out, CRLF line ends, the header whole."""
+    deck = make_deck("knowledge", CARDS)
+    sheet = tmp_path / "deck.csv"
+    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    with sheet.open(encoding="utf-8-sig", newline="") as handle:
+        rows = list(csv.reader(handle))
+    kept = [i for i, header in enumerate(rows[0]) if header not in ("file", "exported-from")]
+    rows = [[row[i] for i in kept] for row in rows]
+    short = [rows[0]] + [row[:max(i + 1 for i, cell in enumerate(row) if cell)] for row in rows[1:]]
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\r\n").writerows(short)
+    sheet.write_bytes(b"\xef\xbb\xbf" + out.getvalue().encode("utf-8"))
+    return deck, sheet, short
+
+
+def _typed(sheet, old: str, new: str) -> None:
+    text = sheet.read_text(encoding="utf-8-sig")
+    assert text.count(old + ",") == 1
+    sheet.write_text(text.replace(old + ",", new + ","), encoding="utf-8-sig")
+
+
+def _number(rows, card_id: str) -> int:
+    return next(i for i, row in enumerate(rows) if row[0] == card_id) + 1
+
+
+@pytest.mark.parametrize("old, new, column, moved", [
+    (FRONT, "The colour of a clear, daytime sky.", "front",
+     "`back` in `accept`, `tags` in `source`, `source` in `notes`"),
+    ("Blue.", "Blue, as seen at noon.", "back", "`tags` in `source`, `source` in `notes`"),
+])
+def test_a_comma_typed_into_a_row_written_short_is_refused(cli, make_deck, tmp_path, old, new, column, moved):
+    deck, sheet, rows = _excel_short(cli, make_deck, tmp_path)
+    number = _number(rows, "sky-colour")
+    assert len(rows[number - 1]) == len(rows[0]) - 1  # (notes, empty, left out)
+    before = (deck / "cards" / "cards.yaml").read_bytes()
+    untouched = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert untouched.exit_code == 0 and "0 cards changed" in untouched.stderr, untouched.stdout
+    _typed(sheet, old, new)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1, run.stdout
+    assert (f"deck.csv:{number}:{rows[0].index(column) + 1}: error: card `sky-colour`: the row holds the card's "
+            f"values right of their own columns ({moved}): the `{column}` cell (`{new}`) holds a comma outside "
+            "quotes, which splits it in two and moves every cell after it one column right [shifted-row]") \
+        in run.stdout
+    assert "hint: a comma typed into a text splits its cell unless the cell is in quotes" in run.stdout
+    assert run.stdout.count("error:") == 1
+    assert (deck / "cards" / "cards.yaml").read_bytes() == before
+
+
+def test_only_the_split_row_is_refused_and_quoting_its_cell_mends_it(cli, make_deck, tmp_path):
+    """sky-colour's new back, with the old one kept in `accept` (one value moved one column right,
+    and a cell changed), is an edit; grass-colour's split front moves its back into `accept`. Put
+    in quotes, the front imports with its comma, and so does the edit."""
+    deck, sheet, rows = _excel_short(cli, make_deck, tmp_path)
+    before = (deck / "cards" / "cards.yaml").read_bytes()
+    _typed(sheet, "Blue.,", "Azure.,Blue.")
+    _typed(sheet, "The colour of fresh grass.", "The colour of fresh, green grass.")
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1, run.stdout
+    assert (f"deck.csv:{_number(rows, 'grass-colour')}:{rows[0].index('front') + 1}: error: card `grass-colour`: the "
+            "row holds the card's values right of their own columns (`back` in `accept`)") in run.stdout
+    assert run.stdout.count("error:") == 1
+    assert (deck / "cards" / "cards.yaml").read_bytes() == before
+    _typed(sheet, "The colour of fresh, green grass.", '"The colour of fresh, green grass."')
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 0, run.stdout
+    cards = {c["id"]: c for c in yaml.safe_load((deck / "cards" / "cards.yaml").read_text(encoding="utf-8"))}
+    assert cards["grass-colour"]["front"] == "The colour of fresh, green grass."
+    assert cards["grass-colour"]["back"] == "Green." and "accept" not in cards["grass-colour"]
+    assert cards["sky-colour"]["back"] == "Azure." and cards["sky-colour"]["accept"] == ["Blue."]
+    assert cards["sky-colour"]["source"] == "https://example.org/sky" and cards["sky-colour"]["tags"] == ["sky"]
