@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
 
 from deckctl.core.diagnostics import Diagnostic
@@ -40,8 +41,11 @@ _ALWAYS_OWN = frozenset({"exponent"})
 _FORMATS = {"currency": {"trailing zeros", "grouped"}, "percent": {"trailing zeros"}, "exponent": {"trailing zeros"}}
 _FIXED_DECIMALS = 2  # the decimals those formats show
 # How a spreadsheet writes a truth value it read in a text: German Excel and LibreOffice save `Wahr`
-# as WAHR (`readings.TRUTH_VALUES`, which the CSV export's apostrophe protects too).
-TRUTH_WORDS = {word: " or ".join(pair) for pair in TRUTH_VALUES.values() for word in pair}
+# as WAHR (`readings.TRUTH_VALUES`, which the CSV export's apostrophe protects too). A word of
+# several languages (FALSO: Spanish, Italian, Portuguese) is named alone.
+_PAIRS_OF = Counter(word for pair in TRUTH_VALUES.values() for word in pair)
+TRUTH_WORDS = {word: " or ".join(pair) if _PAIRS_OF[word] == 1 else f"the truth value {word}"
+               for pair in TRUTH_VALUES.values() for word in pair}
 TRUTH_LANGUAGES = frozenset(TRUTH_VALUES)
 _TRUTH_WORDS_OF = {value: {pair[0 if value else 1] for pair in TRUTH_VALUES.values()} for value in (True, False)}
 

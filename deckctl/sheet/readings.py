@@ -261,10 +261,15 @@ def dates_and_times(text: str) -> list[tuple[Date, Time]]:
     return [(date, time) for date in dates(text[:match.start()]) for time in times(match[1])]
 
 
-# A spreadsheet's words for the truth values (true, false), in English and in each language
-# deckctl's table catalogs are in (deckctl/engine/locales): a German spreadsheet reads `Wahr` or
-# `falsch`, in any case, as one, as an English one reads `true`.
-TRUTH_VALUES = {"en": ("TRUE", "FALSE"), "de": ("WAHR", "FALSCH")}
+# A spreadsheet's words for the truth values (true, false), in English, in each language deckctl's
+# table catalogs are in (deckctl/engine/locales), and in the other languages whose texts deckctl's
+# typesetting knows (export/pdf/linebreak.py's particles): a spreadsheet in that language reads
+# the word, in any case, as a truth value, as an English one reads `true`, and reads no other
+# language's (LibreOffice opening a CSV in each of them, seen: French `Vrai` and `faux`, Spanish
+# `Verdadero`, Dutch `Onwaar`... became truth values, `TRUE` only in English, `Wahr` only in German).
+TRUTH_VALUES = {"en": ("TRUE", "FALSE"), "de": ("WAHR", "FALSCH"), "fr": ("VRAI", "FAUX"),
+                "es": ("VERDADERO", "FALSO"), "it": ("VERO", "FALSO"), "pt": ("VERDADEIRO", "FALSO"),
+                "nl": ("WAAR", "ONWAAR")}
 _TRUTH_WORDS = frozenset(word for pair in TRUTH_VALUES.values() for word in pair)
 
 
