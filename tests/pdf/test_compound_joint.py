@@ -81,3 +81,26 @@ def test_the_knowledge_front_breaks_relativitaetstheorie_at_its_joint():
     assert found.ok and found.size == 14.25, found
     assert "Relativitäts-" in found.lines and "theorie vorstellte." in found.lines, found.lines
     assert all(line_width(line, "medium", 14.25) <= 54 * MM for line in found.lines)
+
+
+def test_a_word_as_long_as_a_text_may_be_is_looked_through_quickly():
+    # (a translated text may be one word of 2,000 letters: its parts are looked for no further
+    # than the longest part, so that takes milliseconds, where every end was tried from every start)
+    from collections import Counter
+
+    calls = Counter()
+    parts = hyphenation._word_parts("de")
+
+    class Counting(frozenset):
+        def __contains__(self, item):
+            calls["lookups"] += 1
+            return frozenset.__contains__(self, item)
+
+    word = ("Donaudampfschifffahrtsgesellschaft" * 60)[:2000]
+    original = hyphenation._word_parts
+    hyphenation._word_parts = lambda language: Counting(parts)
+    try:
+        hyphenation.joints.__wrapped__(word, "de")
+    finally:
+        hyphenation._word_parts = original
+    assert calls["lookups"] < 2000 * 40, calls

@@ -223,6 +223,11 @@ def _word_parts(language: str) -> frozenset[str]:
 _MARKS = bytes.maketrans(b"0123456789", b" " * 10)
 
 
+@lru_cache(maxsize=8)
+def _longest_part(language: str) -> int:
+    return max(map(len, _word_parts(language)), default=0)
+
+
 @lru_cache(maxsize=16384)
 def joints(word: str, language: str) -> tuple[int, ...]:
     """Where `word` (letters only) joins the parts of a compound: the places between the words of
@@ -236,6 +241,7 @@ def joints(word: str, language: str) -> tuple[int, ...]:
     parts = _word_parts(language)
     if not parts:
         return ()
+    longest = _longest_part(language)  # (so a word's parts are looked for in time linear in its length)
     lowered = word.lower()
     size = len(lowered)
     fewest: dict[int, tuple[int, ...] | None] = {}  # start -> the joints after it, fewest parts
@@ -244,7 +250,7 @@ def joints(word: str, language: str) -> tuple[int, ...]:
         if start in fewest:
             return fewest[start]
         best = None
-        for end in range(size, start + PART - 1, -1):  # (longest part first: ties keep it)
+        for end in range(min(size, start + longest), start + PART - 1, -1):  # (longest part first: ties keep it)
             if lowered[start:end] not in parts:
                 continue
             rest = lowered[end:]
