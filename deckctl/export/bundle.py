@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shlex
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal, Union
@@ -159,7 +160,8 @@ def checked_bundle(data: bytes, name: str, deck_folder: str | None = None) -> di
         detail = ("changed after export: its sha256 does not match its content "
                   "(export the deck again instead of editing the bundle)")
         raise BundleError(f"{name} was {detail}", detail=detail)
-    remedy = _EXPORT_AGAIN if deck_folder is None else _FIX_THE_DECK.format(folder=deck_folder)
+    # (quoted as a shell would need it: the command is copied as it stands, a folder `my decks/k` too)
+    remedy = _EXPORT_AGAIN if deck_folder is None else _FIX_THE_DECK.format(folder=shlex.quote(deck_folder))
     _refuse_problem(name, bundle, limit_problem(bundle), remedy)  # (before the schema, as a deck's files before its cards)
     _refuse_problem(name, bundle, control_problem(bundle), remedy)
     try:

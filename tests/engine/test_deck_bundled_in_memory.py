@@ -30,7 +30,7 @@ def _fewer_json_values(monkeypatch):
     (_fewer_json_values, "the bundle holds about 210 values; deckctl reads up to 20 in a JSON file"),  # (was the temporary file's name)
 ])
 def test_a_deck_played_directly_is_refused_as_its_bundle_file(tmp_path, cli, monkeypatch, stricter, refusal):
-    deck = write_deck(tmp_path)
+    deck = write_deck(tmp_path / "my decks")  # (a space: the command shown is quoted as a shell needs it)
     assert cli("export", "bundle", deck, "--out", tmp_path / "out").exit_code == 0
     [bundle] = (tmp_path / "out").rglob("bundle.json")
     stricter(monkeypatch)
@@ -61,14 +61,14 @@ def test_no_temporary_file_is_written(tmp_path, monkeypatch):
 
 def test_a_deck_played_directly_is_told_to_fix_the_deck_not_to_export_it_again(tmp_path, cli, monkeypatch):
     # (a bundle file is exported again from the fixed deck; a folder bundled in memory has no file)
-    deck = write_deck(tmp_path)
+    deck = write_deck(tmp_path / "my decks")  # (a space: the command shown is quoted as a shell needs it)
     assert cli("export", "bundle", deck, "--out", tmp_path / "out").exit_code == 0
     [bundle] = (tmp_path / "out").rglob("bundle.json")
     _stricter_deck_limit(monkeypatch)
     played = cli("play", "knowledge", "--deck", deck, *PLAY)
     first = played.stderr.splitlines()[0]
     # (the command to run names the folder played, as typed)
-    assert first.endswith(f"a deck is refused for it too (fix the deck: `deckctl validate {deck}` shows where) [bad-bundle]")
+    assert first.endswith(f"a deck is refused for it too (fix the deck: `deckctl validate '{deck}'` shows where) [bad-bundle]")
     assert "export" not in first
     from_file = cli("play", "knowledge", "--bundle", bundle, *PLAY)
     assert "(export the deck again once `deckctl validate` passes) [bad-bundle]" in from_file.stderr
