@@ -262,6 +262,8 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
     cards: list[SheetCard] = []
     first_row: dict[str, Row] = {}
     padded = _padded(table, used, id_index, current, owner)
+    trimmed = _trimmed(table, used, id_index, current)
+    followed = _followed_by_a_card(table, id_index, current)
     names = CardFileNames(deck_dir, files)
     for row in table.rows:
         if all(v is None or (isinstance(v, str) and not v.strip()) for v in row.values):
@@ -290,7 +292,7 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
             card.file = owner[card_id]  # (its cells left alone, as a long row's)
             cards.append(card)
             continue
-        cut = _cut_short(row, used, card_id, current, table.name, result)
+        cut = _cut_short(row, used, card_id, current, table.name, result, trimmed and followed[row.number])
         for index, column in used.items():
             if index >= cut:  # (left alone: the cells are missing, not emptied)
                 continue
@@ -350,14 +352,18 @@ def _shown_otherwise(raw, value, code: str, column: Column, ours: dict | None, p
     return True
 
 
-def _cut_short(row: Row, used, card_id: str, current: dict, name: str, result: Merge) -> int:
+def _cut_short(row: Row, used, card_id: str, current: dict, name: str, result: Merge, trimmed: bool = False) -> int:
     """The index of a CSV row's first missing cell where the row is a card's of the deck and cut
     short (its last cells deleted, or a line break typed outside quotes ending it early); else past
     every column. Its missing cells are left alone, not taken for emptied: read as empty, they
     would clear the card's fields. Such a row is an error (`short-row`) where it ends before its
     `exported-from` record (merged two ways for want of it, a stale cell would undo the YAML), or
     where the card holds a value in a missing cell; one lacking only cells its card has empty (as
-    some spreadsheets save rows) loses nothing. A row of a new card may lack its empty last cells."""
+    some spreadsheets save rows) loses nothing. A row of a new card may lack its empty last cells.
+    Where the row ends at a value, the sheet shows a spreadsheet's way of leaving out empty last
+    cells and the row is followed by a card's row (`trimmed`: `_trimmed`, `_followed_by_a_card`),
+    its missing cells are the fields the editor cleared: read as empty, with a warning
+    (`cleared-cells`), and the card's fields cleared."""
     if row.ends_at is None or card_id not in current:
         return len(row.values) + len(used)
     record = next((index for index, column in used.items() if column == RECORD), None)
@@ -371,6 +377,14 @@ def _cut_short(row: Row, used, card_id: str, current: dict, name: str, result: M
         return row.ends_at
     held = [column.header for index, column in sorted(used.items())
             if index >= row.ends_at and isinstance(column, Column) and _holds(value_at(current[card_id], column.path))]
+    if held and trimmed and row.ends_at and row.values[row.ends_at - 1] not in (None, ""):
+        fields = ", ".join(f"`{header}`" for header in held)
+        result.diagnostics.append(place.diagnostic(
+            "cleared-cells", f"the row ends after its {row.ends_at} cells, as a spreadsheet writes a row whose last "
+            f"cells are empty (other rows of the sheet end so too): its missing cells are read as emptied, and clear "
+            f"the card's {fields}", "if a cell was not cleared on purpose, type its value into the sheet again",
+            card_id, severity=Severity.WARNING))
+        return len(row.values) + len(used)
     if held:
         fields = ", ".join(f"`{header}`" for header in held)
         result.diagnostics.append(place.diagnostic(
@@ -378,6 +392,37 @@ def _cut_short(row: Row, used, card_id: str, current: dict, name: str, result: M
             f"they would clear the card's {fields}", hint + "; to clear such a field on purpose, clear it in the card's "
             "YAML file, or edit an XLSX export", card_id))
     return row.ends_at
+
+
+def _trimmed(table: Table, used, id_index: int, current: dict) -> bool:
+    """Whether a CSV sheet shows a spreadsheet's way of leaving out a row's empty last cells (Excel,
+    in some blocks of rows): a row of a card of the deck ends before the header does, ending at a
+    value, and its card has nothing in the cells it lacks. LibreOffice writes every cell of every
+    row, and a row a line break typed outside quotes cut short lacks cells its card has (its text
+    goes on in the next row)."""
+    for row in table.rows:
+        if not row.ends_at or row.values[row.ends_at - 1] in (None, "") or id_index >= row.ends_at:
+            continue
+        card = current.get(str(row.values[id_index] or "").strip())
+        if card is not None and not any(
+                isinstance(column, Column) and index >= row.ends_at and _holds(value_at(card, column.path))
+                for index, column in used.items()):
+            return True
+    return False
+
+
+def _followed_by_a_card(table: Table, id_index: int, current: dict) -> dict[int, bool]:
+    """Each row's number -> whether the next row holding anything is the row of a card of the deck,
+    or there is none. A line break typed into a cell outside its quotes ends the row there and
+    starts the next with the rest of the text, whose first cell is no card's id."""
+    followed: dict[int, bool] = {}
+    after = True
+    for row in reversed(table.rows):
+        followed[row.number] = after
+        if any(v not in (None, "") and not (isinstance(v, str) and not v.strip()) for v in row.values):
+            after = (id_index < len(row.values) and isinstance(row.values[id_index], str)
+                     and row.values[id_index].strip() in current)
+    return followed
 
 
 _SEPARATORS = {",": "comma", ";": "semicolon", "\t": "tab"}
