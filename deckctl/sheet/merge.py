@@ -502,6 +502,8 @@ def _shifted(row: Row, used, card_id: str, ours: dict, owner: str | None, table:
     right of them, is no edit anyone makes; one (an old answer typed into `accept`, a new answer
     into `back`) is not enough. A row the editor did not touch agrees with its card as read, and is never taken for
     split. Positions past the row's end are missing cells, left alone: they agree."""
+    if not table.separator:
+        return False  # (an XLSX: no cell is ever split)
     width = row.ends_at if row.ends_at is not None else (row.spills or len(table.headers))
     cells = [v if v is not None else "" for v in row.values[:width]]
     if any(not isinstance(v, str) for v in cells):
