@@ -21,9 +21,10 @@ CARDS = VALID_CARDS["knowledge"].replace(
 FRONT = "The colour of a clear daytime sky."
 
 
-def _excel_short(cli, make_deck, tmp_path):
+def _excel_short(cli, make_deck, tmp_path, separator=","):
     """The deck and its CSV export without `file` and `exported-from`, each row written as Excel
-    may write it: its empty last cells left out, CRLF line ends, the header whole."""
+    may write it: its empty last cells left out, CRLF line ends, the header whole (separated by
+    `separator`: German Excel writes `;`)."""
     deck = make_deck("knowledge", CARDS)
     sheet = tmp_path / "deck.csv"
     assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
@@ -33,41 +34,44 @@ def _excel_short(cli, make_deck, tmp_path):
     rows = [[row[i] for i in kept] for row in rows]
     short = [rows[0]] + [row[:max(i + 1 for i, cell in enumerate(row) if cell)] for row in rows[1:]]
     out = io.StringIO()
-    csv.writer(out, lineterminator="\r\n").writerows(short)
+    csv.writer(out, delimiter=separator, lineterminator="\r\n").writerows(short)
     sheet.write_bytes(b"\xef\xbb\xbf" + out.getvalue().encode("utf-8"))
     return deck, sheet, short
 
 
-def _typed(sheet, old: str, new: str) -> None:
+def _typed(sheet, old: str, new: str, separator=",") -> None:
     text = sheet.read_text(encoding="utf-8-sig")
-    assert text.count(old + ",") == 1
-    sheet.write_text(text.replace(old + ",", new + ","), encoding="utf-8-sig")
+    assert text.count(old + separator) == 1
+    sheet.write_text(text.replace(old + separator, new + separator), encoding="utf-8-sig")
 
 
 def _number(rows, card_id: str) -> int:
     return next(i for i, row in enumerate(rows) if row[0] == card_id) + 1
 
 
+@pytest.mark.parametrize("separator, name", [(",", "comma"), (";", "semicolon")])
 @pytest.mark.parametrize("old, new, column, moved", [
     (FRONT, "The colour of a clear, daytime sky.", "front",
      "`back` in `accept`, `tags` in `source`, `source` in `notes`"),
     ("Blue.", "Blue, as seen at noon.", "back", "`tags` in `source`, `source` in `notes`"),
 ])
-def test_a_comma_typed_into_a_row_written_short_is_refused(cli, make_deck, tmp_path, old, new, column, moved):
-    deck, sheet, rows = _excel_short(cli, make_deck, tmp_path)
+def test_a_comma_typed_into_a_row_written_short_is_refused(cli, make_deck, tmp_path, old, new, column, moved,
+                                                           separator, name):
+    new = new.replace(",", separator)
+    deck, sheet, rows = _excel_short(cli, make_deck, tmp_path, separator)
     number = _number(rows, "sky-colour")
     assert len(rows[number - 1]) == len(rows[0]) - 1  # (notes, empty, left out)
     before = (deck / "cards" / "cards.yaml").read_bytes()
     untouched = cli("import", "sheet", sheet, deck, cwd=tmp_path)
     assert untouched.exit_code == 0 and "0 cards changed" in untouched.stderr, untouched.stdout
-    _typed(sheet, old, new)
+    _typed(sheet, old, new, separator)
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
     assert run.exit_code == 1, run.stdout
     assert (f"deck.csv:{number}:{rows[0].index(column) + 1}: error: card `sky-colour`: the row holds the card's "
-            f"values right of their own columns ({moved}): the `{column}` cell (`{new}`) holds a comma outside "
+            f"values right of their own columns ({moved}): the `{column}` cell (`{new}`) holds a {name} outside "
             "quotes, which splits it in two and moves every cell after it one column right [shifted-row]") \
         in run.stdout
-    assert "hint: a comma typed into a text splits its cell unless the cell is in quotes" in run.stdout
+    assert f"hint: a {name} typed into a text splits its cell unless the cell is in quotes" in run.stdout
     assert run.stdout.count("error:") == 1
     assert (deck / "cards" / "cards.yaml").read_bytes() == before
 
