@@ -79,6 +79,14 @@ COERCED = [
     ("Wahr", True, "WAHR or FALSCH"),
     ("falsch", False, "WAHR or FALSCH"),
     ("WAHR", True, "WAHR or FALSCH"),
+    # French, Spanish, Italian, Portuguese, Dutch: each spreadsheet reads its own words.
+    ("Vrai", "VRAI", "VRAI or FAUX"),  # French Excel saving a CSV
+    ("Vrai", "TRUE", "VRAI or FAUX, and saved it as TRUE"),  # LibreOffice reading a CSV in French
+    ("Vrai", True, "VRAI or FAUX"),
+    ("Onwaar", False, "WAAR or ONWAAR"),
+    ("Verdadero", "VERDADERO", "VERDADERO or FALSO"),
+    ("Falso", "FALSE", "the truth value FALSO, and saved it as FALSE"),  # (Spanish, Italian, Portuguese)
+    ("vero", True, "VERO or FALSO"),
 ]
 
 # (the card's text, the cell): edits, the text itself, or cells the spreadsheet kept as text.
@@ -103,6 +111,9 @@ NOT_COERCED = [
     ("Wahr", "FALSCH"),
     ("Wahr", "FALSE"),
     ("Wahr", False),
+    ("faux", "TRUE"),  # (another truth value: an edit)
+    ("Vrai", "FAUX"),
+    ("Vero", False),
     ("TRUE", True),  # (imported as it is: nothing changes)
     ("nan", float("nan")),
     ("3.5", "4 May"),
