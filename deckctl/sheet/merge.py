@@ -523,7 +523,7 @@ def _shifted(row: Row, used, card_id: str, ours: dict, owner: str | None, table:
 
     as_read = disagreeing(cells)
     if len(as_read) < _SHIFT_EVIDENCE:
-        return False
+        return bool(as_read) and _tail_split(row, used, card_id, ours, table, result)
     joined: list[int] = []  # where joins were made, in the cells as they are now
     now = as_read
     while len(joined) < _SHIFT_JOINS:
@@ -547,7 +547,7 @@ def _shifted(row: Row, used, card_id: str, ours: dict, owner: str | None, table:
         joined = [j - 1 if j > at else j for j in joined] + [at]
         now = disagreeing(cells)
     if not joined or len(as_read) - len(now) < _SHIFT_EVIDENCE:
-        return False
+        return _tail_split(row, used, card_id, ours, table, result)
     first = min(joined)
     if any(i > first and i not in joined for i in now):
         return False
@@ -564,6 +564,36 @@ def _shifted(row: Row, used, card_id: str, ours: dict, owner: str | None, table:
     hint = (f"a {separator} typed into a text splits its cell unless the cell is in quotes: put the whole cell in "
             "double quotes (\"...\"), or type the text in a spreadsheet, which quotes it")
     result.diagnostics.append(row.places[first].diagnostic("shifted-row", message, hint, card_id))
+    return True
+
+
+def _tail_split(row: Row, used, card_id: str, ours: dict, table: Table, result: Merge) -> bool:
+    """Whether a CSV row's last filled cell is the tail of the cell before it, split off by a
+    separator typed outside quotes with a space after it (`Blue, or azure` typed into the last
+    filled cell gives it `Blue` and the next cell ` or azure`): a split there moves no value of
+    the card, so `_shifted` cannot see it. Refused (`shifted-row`) where that last cell starts
+    with a space, its card has nothing in that column, and the cell before it is a text the card
+    has too: a spreadsheet never writes a cell's leading space unless one was typed, and an
+    exported row holds none where its card has nothing. Deleting the space, or quoting the two
+    cells as one, says which was meant."""
+    filled = [i for i, v in enumerate(row.values) if isinstance(v, str) and v.strip()]
+    if len(filled) < 2 or filled[-1] != filled[-2] + 1:
+        return False
+    last, before = filled[-1], filled[-2]
+    column, previous = used.get(last), used.get(before)
+    text = row.values[last]
+    if not (isinstance(column, Column) and isinstance(previous, Column) and column.text and previous.text
+            and text[:1] == " " and not _holds(value_at(ours, column.path))
+            and _holds(value_at(ours, previous.path))):
+        return False
+    separator = _SEPARATORS.get(table.separator, "separator")
+    joined = printable_line(shortened(row.values[before] + table.separator + text))
+    result.diagnostics.append(row.places[last].diagnostic(
+        "shifted-row", f"the `{column.header}` cell (`{printable_line(shortened(text))}`) starts with a space after a "
+        f"{separator}, where the card has no `{column.header}`: a {separator} typed outside quotes into the "
+        f"`{previous.header}` cell (`{joined}`) splits it there, and its tail lands in the next cell",
+        f"if the text belongs to the `{previous.header}` cell, put that whole cell in double quotes (\"...\"); "
+        f"if it is a `{column.header}` of its own, delete the space before it", card_id))
     return True
 
 

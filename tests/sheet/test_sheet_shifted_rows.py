@@ -39,10 +39,18 @@ def _excel_short(cli, make_deck, tmp_path, separator=","):
     return deck, sheet, short
 
 
+def _read(sheet) -> str:
+    return sheet.read_bytes().decode("utf-8-sig")  # (its CRLF kept)
+
+
+def _write(sheet, text: str) -> None:
+    sheet.write_bytes(("\ufeff" + text).encode("utf-8"))
+
+
 def _typed(sheet, old: str, new: str, separator=",") -> None:
-    text = sheet.read_text(encoding="utf-8-sig")
+    text = _read(sheet)
     assert text.count(old + separator) == 1
-    sheet.write_text(text.replace(old + separator, new + separator), encoding="utf-8-sig")
+    _write(sheet, text.replace(old + separator, new + separator))
 
 
 def _number(rows, card_id: str) -> int:
@@ -98,3 +106,33 @@ def test_only_the_split_row_is_refused_and_quoting_its_cell_mends_it(cli, make_d
     assert cards["grass-colour"]["back"] == "Green." and "accept" not in cards["grass-colour"]
     assert cards["sky-colour"]["back"] == "Azure." and cards["sky-colour"]["accept"] == ["Blue."]
     assert cards["sky-colour"]["source"] == "https://example.org/sky" and cards["sky-colour"]["tags"] == ["sky"]
+
+
+def test_a_comma_typed_into_a_rows_last_filled_cell_is_refused(cli, make_deck, tmp_path):
+    """grass-colour's row ends at its back: `Green, or lime.` typed there gives the back `Green`
+    and `accept` ` or lime.`, no value of the card moved. The cell's leading space tells it from a
+    value typed into `accept`: deleting it says that was meant, quoting the back says the other."""
+    deck, sheet, rows = _excel_short(cli, make_deck, tmp_path)
+    number = _number(rows, "grass-colour")
+    text = _read(sheet)
+    assert text.count(",Green.\r\n") == 1
+    _write(sheet, text.replace(",Green.\r\n", ",Green, or lime.\r\n"))
+    before = (deck / "cards" / "cards.yaml").read_bytes()
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1, run.stdout
+    assert (f"deck.csv:{number}:{rows[0].index('accept') + 1}: error: card `grass-colour`: the `accept` cell "
+            "(` or lime.`) starts with a space after a comma, where the card has no `accept`: a comma typed outside "
+            "quotes into the `back` cell (`Green, or lime.`) splits it there, and its tail lands in the next cell "
+            "[shifted-row]") in run.stdout
+    assert run.stdout.count("error:") == 1
+    assert (deck / "cards" / "cards.yaml").read_bytes() == before
+    _write(sheet, text.replace(",Green.\r\n", ",\"Green, or lime.\"\r\n"))
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 0, run.stdout
+    cards = {c["id"]: c for c in yaml.safe_load((deck / "cards" / "cards.yaml").read_text(encoding="utf-8"))}
+    assert cards["grass-colour"]["back"] == "Green, or lime." and "accept" not in cards["grass-colour"]
+    _write(sheet, text.replace(",Green.\r\n", ",Green.,or lime.\r\n"))
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 0, run.stdout
+    cards = {c["id"]: c for c in yaml.safe_load((deck / "cards" / "cards.yaml").read_text(encoding="utf-8"))}
+    assert cards["grass-colour"]["back"] == "Green." and cards["grass-colour"]["accept"] == ["or lime."]
