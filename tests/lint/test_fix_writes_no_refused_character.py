@@ -10,21 +10,20 @@ import json
 from deckfactory import write_deck
 
 OVERRIDE_AS_MOJIBAKE = "\u202e".encode("utf-8").decode("cp1252")  # `â€®`
-CARDS = f"""\
-- id: card-001
-  questions:
-    - question: Who wrote Romeo and Juliet? It isnâ€™t Marlowe.
-      answer: William Shakespeare
-    - question: How many legs does a {OVERRIDE_AS_MOJIBAKE}spider have?
-      answer: "8"
-    - question: What is the capital of Australia?
-      answer: Canberra
-    - question: Which chemical element has the symbol Fe?
-      answer: Iron
-    - question: What is the smallest prime number?
-      answer: "2"
-  source: https://example.org/wiki/Spider
-"""
+
+
+def _card(*questions: tuple[str, str]) -> str:
+    """A You Know It! card file: one card of these three questions and two plain ones."""
+    listed = "".join(f"    - question: {question}\n      answer: {answer}\n" for question, answer in questions)
+    return (f"- id: card-001\n  questions:\n{listed}"
+            "    - question: Which chemical element has the symbol Fe?\n      answer: Iron\n"
+            '    - question: What is the smallest prime number?\n      answer: "2"\n'
+            "  source: https://example.org/wiki/Spider\n")
+
+
+CARDS = _card(("Who wrote Romeo and Juliet? It isnâ€™t Marlowe.", "William Shakespeare"),
+              (f"How many legs does a {OVERRIDE_AS_MOJIBAKE}spider have?", '"8"'),
+              ("What is the capital of Australia?", "Canberra"))
 
 
 def test_a_repair_that_would_write_a_refused_character_is_not_made(tmp_path, cli):
@@ -46,21 +45,9 @@ def test_a_repair_that_would_write_a_refused_character_is_not_made(tmp_path, cli
 
 # A zero width space, a byte-order mark and a line separator, each as its UTF-8 reads in cp1252
 ZWSP, BOM, LSEP = (char.encode("utf-8").decode("cp1252") for char in ("\u200b", "\ufeff", "\u2028"))
-HIDDEN_CARDS = f"""\
-- id: card-001
-  questions:
-    - question: Which cafÃ© is the Louvre{ZWSP}s neighbour?
-      answer: CafÃ© Marly
-    - question: How many legs does a{LSEP}spider have? It isnâ€™t six.
-      answer: "8"
-    - question: {BOM}What is the capital of Australia? Not SÃ£o Paulo.
-      answer: Canberra
-    - question: Which chemical element has the symbol Fe?
-      answer: Iron
-    - question: What is the smallest prime number?
-      answer: "2"
-  source: https://example.org/wiki/Spider
-"""
+HIDDEN_CARDS = _card((f"Which cafÃ© is the Louvre{ZWSP}s neighbour?", "CafÃ© Marly"),
+                     (f"How many legs does a{LSEP}spider have? It isnâ€™t six.", '"8"'),
+                     (f"{BOM}What is the capital of Australia? Not SÃ£o Paulo.", "Canberra"))
 
 
 def test_a_repair_brings_back_no_invisible_character_for_a_second_run_to_find(tmp_path, cli):

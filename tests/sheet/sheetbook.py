@@ -46,3 +46,25 @@ def knowledge_deck_with_backs(make_deck, backs: dict[str, str], quoted: bool = F
         line = next(line for line in rest.split("\n") if line.startswith("  back: "))
         cards = f"{head}- id: {card_id}\n" + rest.replace(line, f'  back: "{back}"' if quoted else f"  back: {back}", 1)
     return make_deck("knowledge", cards)
+
+
+def excel_short_csv(cli, deck: Path, sheet: Path, separator: str = ",", edit=None) -> list[list[str]]:
+    """`deck`'s CSV export at `sheet` without `file` and `exported-from`, each row written as Excel
+    may write it: its empty last cells left out, CRLF line ends, the header whole, cells separated
+    by `separator` (German Excel writes `;`); `edit(header, rows)` changes the rows first. The rows
+    as written."""
+    import csv
+    import io
+
+    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    with sheet.open(encoding="utf-8-sig", newline="") as handle:
+        rows = list(csv.reader(handle))
+    kept = [i for i, header in enumerate(rows[0]) if header not in ("file", "exported-from")]
+    rows = [[row[i] for i in kept] for row in rows]
+    if edit is not None:
+        edit(rows[0], rows[1:])
+    short = [rows[0]] + [row[:max(i + 1 for i, cell in enumerate(row) if cell)] for row in rows[1:]]
+    out = io.StringIO()
+    csv.writer(out, delimiter=separator, lineterminator="\r\n").writerows(short)
+    sheet.write_bytes(b"\xef\xbb\xbf" + out.getvalue().encode("utf-8"))
+    return short

@@ -9,36 +9,27 @@ with the rest of the text, no card's id) is still a `short-row` error (deckctl/s
 
 from __future__ import annotations
 
-import csv
-import io
 
 import pytest
 from deckfactory import VALID_CARDS
+from sheetbook import excel_short_csv
 
 CARDS = VALID_CARDS["knowledge"].replace("  value: blue\n", "  value: blue\n  source: https://example.org/sky\n"
                                          "  notes: Checked.\n")
 
 
 def _excel_short(cli, make_deck, tmp_path, cleared: tuple[str, ...]):
-    """The deck and its CSV export without `file` and `exported-from`, sky-colour's `cleared` cells
-    emptied, each row written as Excel may write it: its empty last cells left out, CRLF line
-    ends, the header whole."""
+    """The deck and its CSV export as Excel may write it (`sheetbook.excel_short_csv`), sky-colour's
+    `cleared` cells emptied."""
+    def clear(header, rows):
+        for row in rows:
+            if row[0] == "sky-colour":
+                for name in cleared:
+                    row[header.index(name)] = ""
+
     deck = make_deck("knowledge", CARDS)
     sheet = tmp_path / "deck.csv"
-    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
-    with sheet.open(encoding="utf-8-sig", newline="") as handle:
-        rows = list(csv.reader(handle))
-    kept = [i for i, header in enumerate(rows[0]) if header not in ("file", "exported-from")]
-    rows = [[row[i] for i in kept] for row in rows]
-    for row in rows:
-        if row[0] == "sky-colour":
-            for header in cleared:
-                row[rows[0].index(header)] = ""
-    short = [rows[0]] + [row[:max(i + 1 for i, cell in enumerate(row) if cell)] for row in rows[1:]]
-    out = io.StringIO()
-    csv.writer(out, lineterminator="\r\n").writerows(short)
-    sheet.write_bytes(b"\xef\xbb\xbf" + out.getvalue().encode("utf-8"))
-    return deck, sheet, short
+    return deck, sheet, excel_short_csv(cli, deck, sheet, edit=clear)
 
 
 @pytest.mark.parametrize("cleared", [("notes",), ("source", "notes")])

@@ -9,12 +9,11 @@ moves one value (an old answer kept in `accept`) still imports (deckctl/sheet/me
 
 from __future__ import annotations
 
-import csv
-import io
 
 import pytest
 import yaml
 from deckfactory import VALID_CARDS
+from sheetbook import excel_short_csv
 
 CARDS = VALID_CARDS["knowledge"].replace(
     "  value: blue\n", "  value: blue\n  tags: [sky]\n  source: https://example.org/sky\n", 1)
@@ -22,21 +21,10 @@ FRONT = "The colour of a clear daytime sky."
 
 
 def _excel_short(cli, make_deck, tmp_path, separator=","):
-    """The deck and its CSV export without `file` and `exported-from`, each row written as Excel
-    may write it: its empty last cells left out, CRLF line ends, the header whole (separated by
-    `separator`: German Excel writes `;`)."""
+    """The deck and its CSV export as Excel may write it (`sheetbook.excel_short_csv`)."""
     deck = make_deck("knowledge", CARDS)
     sheet = tmp_path / "deck.csv"
-    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
-    with sheet.open(encoding="utf-8-sig", newline="") as handle:
-        rows = list(csv.reader(handle))
-    kept = [i for i, header in enumerate(rows[0]) if header not in ("file", "exported-from")]
-    rows = [[row[i] for i in kept] for row in rows]
-    short = [rows[0]] + [row[:max(i + 1 for i, cell in enumerate(row) if cell)] for row in rows[1:]]
-    out = io.StringIO()
-    csv.writer(out, delimiter=separator, lineterminator="\r\n").writerows(short)
-    sheet.write_bytes(b"\xef\xbb\xbf" + out.getvalue().encode("utf-8"))
-    return deck, sheet, short
+    return deck, sheet, excel_short_csv(cli, deck, sheet, separator)
 
 
 def _read(sheet) -> str:
