@@ -65,6 +65,7 @@ class Report:
     # The cards shown whose pictures print texts untranslated (`untranslated.py`), once in each such language
     untranslated_before: set = field(default_factory=set)  # (deck, card id, language)
     untranslated_after: set = field(default_factory=set)
+    catalogs_added: set = field(default_factory=set)  # (deck, language): a catalog the change adds
 
     def not_drawn(self) -> str:
         """`; 12 cards not drawn: ...`, the page's and the terminal's words for cards past the
@@ -96,8 +97,9 @@ class Report:
         before)`: per language, as the proof's summary counts them, a card once in each language it
         prints untranslated texts in, never more than the cards shown ("" when no picture on the page
         has any). (A sum over the languages read as a count of cards, and could pass it.) A language
-        whose translation the change adds had no cards before to count: `(new translation)`, not
-        `(0 before)`."""
+        whose catalog the change adds to every deck it counts cards of had no cards before to
+        count: `(new translation)`, not `(0 before)`, whether the catalog holds translations yet
+        or not (`deckctl i18n update --lang` writes one with none)."""
         after, before = _by_language(self.untranslated_after), _by_language(self.untranslated_before)
         if not (after or before):
             return ""
@@ -105,8 +107,9 @@ class Report:
         for n, language in enumerate(sorted(after.keys() | before.keys())):
             count = after.get(language, 0)
             unit = "" if n else f" card{'' if count == 1 else 's'}"  # (named once: `2 cards in de and 1 in fr`)
-            was = "new translation" if language in self.translations_added and not before.get(language) \
-                else f"{before.get(language, 0)} before"
+            decks = {deck for deck, _, noted in self.untranslated_after if noted == language}
+            was = "new translation" if not before.get(language) and all(
+                (deck, language) in self.catalogs_added for deck in decks) else f"{before.get(language, 0)} before"
             counts.append(f"{count}{unit} in {language} ({was})")
         listed = counts[0] if len(counts) == 1 else ", ".join(counts[:-1]) + " and " + counts[-1]
         return f"; texts printed untranslated after the change on {listed}"
@@ -908,6 +911,7 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
                 report.translations_added[languages] = report.translations_added.get(languages, 0) + 1
             report.moved_and_edited += sum(1 for m in deck.moved if m.id in touched and m.id not in newly)
             report.problems += deck.problems
+            report.catalogs_added.update((n, language) for language in deck.catalogs_added)
         report.undrawn = pictures.undrawn
     html = page_html("deckctl diff", esc(report.summary(old_side.label, new_side.label)), sections, entries,
                      subject=f"{old_side.label} → {new_side.label}").replace("</head>", _EXTRA_STYLE + "\n</head>", 1)

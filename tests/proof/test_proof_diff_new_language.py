@@ -48,3 +48,26 @@ def test_the_summary_calls_a_new_translations_untranslated_cards_new_not_zero_be
     page = (tmp_path / "cd" / "index.html").read_text(encoding="utf-8")
     assert "texts printed untranslated after the change on 1 card in en-XA (new translation)" in page
     assert "(0 before)" not in page
+
+
+def test_a_new_catalog_with_no_translation_yet_is_a_new_translation_too(tmp_path, cli):
+    """`deckctl i18n update --lang it` writes a catalog of empty entries: its language was not
+    there before either (it had said "(0 before)": the change added no card's translation)."""
+    from deckfactory import committed_deck, deckctl_in_process
+
+    root = tmp_path / "repo"
+    root.mkdir()
+    deck, git = committed_deck(root)
+    assert deckctl_in_process("i18n", "update", deck, "--lang", "it", cwd=root).exit_code == 0
+    cards = next((deck / "cards").glob("*.yaml"))
+    text = cards.read_text(encoding="utf-8")
+    first = text.index("front: ") + len("front: ")
+    cards.write_text(text[:first] + "Edited, " + text[first:], encoding="utf-8")
+    git("add", ".")
+    git("commit", "-qm", "an Italian catalog, none of it translated, and one card edited")
+
+    result = cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root)
+    assert result.exit_code == 0, result.stderr
+    page = (tmp_path / "cd" / "index.html").read_text(encoding="utf-8")
+    assert "texts printed untranslated after the change on 1 card in it (new translation)" in page
+    assert "(0 before)" not in page
