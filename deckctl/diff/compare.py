@@ -106,7 +106,7 @@ class DeckDiff:
     def empty(self) -> bool:
         return not (self.manifest or self.added or self.removed or self.renamed or self.renamed_ids or self.moved
                     or self.changed
-                    or self.fuzzy or self.reviewed or self.translated or self.problems)
+                    or self.fuzzy or self.reviewed or self.translated or self.problems or self.catalogs_added)
 
 
 @dataclass(frozen=True)

@@ -101,6 +101,7 @@ def text(diffs: list[DeckDiff]) -> str:
         if deck.manifest:
             lines.append("  changed  deck.yaml")
             lines += [_field_line(c, "    ") for c in deck.manifest]
+        lines += [f"  added    {_name(language)} catalog  (locales/{_name(language)}.po)" for language in deck.catalogs_added]
         lines += [f"  added    {c.id}  ({_name(c.file)})" for c in deck.added]
         lines += [f"  removed  {c.id}  ({_name(c.file)})" for c in deck.removed]
         lines += [f"  renamed  {_name(r.old_file)} -> {_name(r.new_file)}" for r in deck.renamed]
@@ -148,6 +149,7 @@ def as_json(diffs: list[DeckDiff], old_label: str, new_label: str) -> str:
         "path": deck.path,
         **({"file": deck.file} if deck.file else {}),
         "manifest": _json_fields(deck.manifest),
+        "catalogs_added": list(deck.catalogs_added),
         "added": [{"id": c.id, "file": c.file} for c in deck.added],
         "removed": [{"id": c.id, "file": c.file} for c in deck.removed],
         "renamed": [{"from": r.old_file, "to": r.new_file} for r in deck.renamed],

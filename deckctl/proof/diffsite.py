@@ -88,6 +88,9 @@ class Report:
             if self.moved_and_edited else ""
         new = "".join(f"; {language} translation added: {count} card{'' if count == 1 else 's'}"
                       for language, count in sorted(self.translations_added.items()))
+        new += "".join(f"; {language} catalog added, nothing translated yet"
+                       for language in sorted({language for _, language in self.catalogs_added}
+                                              - self.translations_added.keys()))
         renamed = f", {self.renamed_ids} renamed" if self.renamed_ids else ""
         return (f"{self.added} added, {self.removed} removed{renamed}, {self.moved} moved, {self.edited} edited"
                 f"{both}{new}")
@@ -663,6 +666,11 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
             f'{esc(p.message)} <span class="rule">{esc(p.code)}</span></li>' for p in deck.problems) + "</ul>")
     if deck.manifest:
         parts.append(f'<h3>deck.yaml</h3>{_table(_field_rows(deck.manifest))}')
+    if deck.catalogs_added:  # (its cards' translations, if any, are shown on the cards)
+        parts.append('<ul class="renamed">' + "".join(
+            f'<li class="change added"><span class="kind">added</span> '
+            f'<span class="src">{esc(language)} catalog (locales/{esc(language)}.po)</span></li>'
+            for language in deck.catalogs_added) + "</ul>")
     if deck.renamed:  # (one line per file: its cards are the same, so no pictures)
         parts.append('<ul class="renamed">' + "".join(
             f'<li class="change renamed"><span class="kind">renamed</span> '
