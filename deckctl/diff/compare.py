@@ -100,7 +100,8 @@ class DeckDiff:
     reviewed: list[Reviewed] = field(default_factory=list)  # fuzzy before, not now: their translations print
     translated: list[TranslationChange] = field(default_factory=list)  # translations in use, neither side fuzzy
     problems: list[Diagnostic] = field(default_factory=list)  # files that do not load: not compared
-    catalogs_added: list[str] = field(default_factory=list)  # languages whose catalog only the new side has
+    # the languages whose catalog only the new side has, each with how many entries it translates
+    catalogs_added: dict[str, int] = field(default_factory=dict)
 
     @property
     def empty(self) -> bool:
@@ -375,7 +376,8 @@ def _compare_deck(folder: str, old: _DeckFiles, new: _DeckFiles) -> DeckDiff:
             result.changed.append(CardChange(card_id, file, changes))
     result.removed = [Placed(card_id, file) for card_id, (file, _) in old.cards.items() if card_id not in new.cards]
     _pair_renamed_ids(result, old, new)
-    result.catalogs_added = sorted(new.catalogs.keys() - old.catalogs.keys())
+    result.catalogs_added = {language: len(new.catalogs[language].translations)
+                             for language in sorted(new.catalogs.keys() - old.catalogs.keys())}
     for language in sorted(old.catalogs.keys() | new.catalogs.keys()):
         before, after = old.catalogs.get(language, _CatalogTexts()), new.catalogs.get(language, _CatalogTexts())
         if before is after:

@@ -149,7 +149,7 @@ def as_json(diffs: list[DeckDiff], old_label: str, new_label: str) -> str:
         "path": deck.path,
         **({"file": deck.file} if deck.file else {}),
         "manifest": _json_fields(deck.manifest),
-        "catalogs_added": list(deck.catalogs_added),
+        "catalogs_added": list(deck.catalogs_added),  # (the languages)
         "added": [{"id": c.id, "file": c.file} for c in deck.added],
         "removed": [{"id": c.id, "file": c.file} for c in deck.removed],
         "renamed": [{"from": r.old_file, "to": r.new_file} for r in deck.renamed],

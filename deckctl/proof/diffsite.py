@@ -65,7 +65,7 @@ class Report:
     # The cards shown whose pictures print texts untranslated (`untranslated.py`), once in each such language
     untranslated_before: set = field(default_factory=set)  # (deck, card id, language)
     untranslated_after: set = field(default_factory=set)
-    catalogs_added: set = field(default_factory=set)  # (deck, language): a catalog the change adds
+    catalogs_added: dict = field(default_factory=dict)  # (deck, language) -> entries translated: a catalog added
 
     def not_drawn(self) -> str:
         """`; 12 cards not drawn: ...`, the page's and the terminal's words for cards past the
@@ -88,9 +88,9 @@ class Report:
             if self.moved_and_edited else ""
         new = "".join(f"; {language} translation added: {count} card{'' if count == 1 else 's'}"
                       for language, count in sorted(self.translations_added.items()))
-        new += "".join(f"; {language} catalog added, nothing translated yet"
-                       for language in sorted({language for _, language in self.catalogs_added}
-                                              - self.translations_added.keys()))
+        for language in sorted({language for _, language in self.catalogs_added} - self.translations_added.keys()):
+            empty = not any(count for (_, added), count in self.catalogs_added.items() if added == language)
+            new += f"; {language} catalog added" + (", nothing translated yet" if empty else "")
         renamed = f", {self.renamed_ids} renamed" if self.renamed_ids else ""
         return (f"{self.added} added, {self.removed} removed{renamed}, {self.moved} moved, {self.edited} edited"
                 f"{both}{new}")
@@ -919,7 +919,7 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
                 report.translations_added[languages] = report.translations_added.get(languages, 0) + 1
             report.moved_and_edited += sum(1 for m in deck.moved if m.id in touched and m.id not in newly)
             report.problems += deck.problems
-            report.catalogs_added.update((n, language) for language in deck.catalogs_added)
+            report.catalogs_added.update(((n, language), count) for language, count in deck.catalogs_added.items())
         report.undrawn = pictures.undrawn
     html = page_html("deckctl diff", esc(report.summary(old_side.label, new_side.label)), sections, entries,
                      subject=f"{old_side.label} → {new_side.label}").replace("</head>", _EXTRA_STYLE + "\n</head>", 1)

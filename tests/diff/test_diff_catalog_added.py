@@ -40,3 +40,18 @@ def test_the_pages_summary_and_deck_name_the_catalog_added(repo, cli, tmp_path):
     page = (tmp_path / "cd" / "index.html").read_text(encoding="utf-8")
     assert "1 deck changed; 0 added, 0 removed, 0 moved, 0 edited; it catalog added, nothing translated yet" in page
     assert '<span class="src">it catalog (locales/it.po)</span>' in page
+
+
+def test_a_new_decks_translated_catalog_is_not_called_untranslated(tmp_path, cli):
+    from deckfactory import write_deck
+
+    root = tmp_path / "repo"
+    root.mkdir()
+    _, git = committed_deck(root)
+    second = write_deck(root / "decks", "knowledge", name="second")
+    assert deckctl_in_process("i18n", "pseudo", second, cwd=root).exit_code == 0
+    git("add", ".")
+    git("commit", "-qm", "a second deck, translated")
+    result = cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root)
+    assert result.exit_code == 0, result.stderr
+    assert "; en-XA catalog added (HEAD~1 -> HEAD)" in result.stderr.splitlines()[-1]
