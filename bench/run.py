@@ -917,10 +917,11 @@ def _proof_vs_build(ctx: Context, decks: Path, repeat: int) -> tuple[dict, dict,
     times as much (0.09 against 0.01 ms), which would charge the proof's 900 pictures for the
     benchmark's own clean-up. Nothing is deleted until every run is done: ext4 without a journal
     (as on the machine docs/performance.md's figures come from) hands out no inode freed less than
-    30 s before, and each file created passes over every such inode of its block group (912 files
-    created 6 s after 912 others were deleted: 0.13 s of CPU, against 0.03), so deleting one run's
-    files right before the next charged that run (build, run after the proof, for the proof's 912
-    pictures). Each run starts once what the runs before it wrote is on the disk (`_settle`)."""
+    60 s before (up to 6 minutes while the freed inode's table block is not yet on disk), and each
+    file created passes over every such inode of its block group (912 files created 6 s after 912
+    others were deleted: 0.13 s of CPU, against 0.03), so deleting one run's files right before the
+    next charged that run (build, run after the proof, for the proof's 912 pictures). For the same
+    reason the figures are fair only minutes after any large deletion on the same disk. Each run starts once what the runs before it wrote is on the disk (`_settle`)."""
     samples: dict[str, list[float]] = {"proof": [], "build": [], "lint": []}
     made: list[Path] = []
     try:
