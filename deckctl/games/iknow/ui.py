@@ -31,7 +31,7 @@ from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import (_, and_list, capitalised, language, named, ngettext, or_list, pgettext, quoted, typed,
-                                  unclear_verdict, verdict)
+                                  unbroken, unclear_verdict, verdict)
 from deckctl.export.pdf import theme
 from deckctl.i18n.labels import ENGLISH, builtin
 from deckctl.games.iknow.rules import (
@@ -147,11 +147,15 @@ def bet_label(action: int) -> str:
 
 
 def bet_line(seat: int, action: int) -> str:
-    """An iBET made, by a bot or a person: `Player 1 bets +3: Player 3 will answer right.`"""
+    """An iBET made, by a bot or a person, said as the board shows it: `Player 1 places their iBET
+    token on Player 3's (+) circle: Player 3 will answer right.` (the circle, not `bets +3`, which
+    read as three chips staked)."""
     target, sign = divmod(action - BET_BASE, 2)
-    will = _("{player} bets {bet}: {target} will answer right.") if sign == PLUS else \
-        _("{player} bets {bet}: {target} will answer wrong.")
-    return will.format(player=player(seat), bet=bet_label(action), target=player(target))
+    will = _("{player} places their iBET token on {target}'s (+) circle: {target} will answer right.") \
+        if sign == PLUS else \
+        _("{player} places their iBET token on {target}'s (-) circle: {target} will answer wrong.")
+    # (each name on one line where the sentence wraps: `Spieler` / `3` read as two things)
+    return will.format(player=unbroken(player(seat)), target=unbroken(player(target)))
 
 
 def free_bets(state) -> str:

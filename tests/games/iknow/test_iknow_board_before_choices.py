@@ -21,7 +21,8 @@ def test_the_board_is_drawn_before_a_persons_choice_and_a_bots_is_a_line(monkeyp
     assert run.exit_code == 1 and isinstance(run.exception, SystemExit), run.exception  # (the input ended)
     lines = run.stdout.splitlines()
     persons = [i for i, line in enumerate(lines) if line.startswith(("Player 1, your iKNOW level", "Player 1, your iBET"))]
-    bots = [i for i, line in enumerate(lines) if " places their iKNOW token on level " in line or " bets " in line]
+    bots = [i for i, line in enumerate(lines) if " places their iKNOW token on level " in line
+            or " places their iBET token on " in line]
     boards = [i for i, line in enumerate(lines) if line.startswith(BOARD_ROW)]
     assert len(persons) == 1 and len(bots) == 8  # (round 1: three tokens, three bets; round 2: two tokens)
     assert boards == [persons[0] - 3]  # the board's three rows, then the prompt; none before a bot's move

@@ -1,4 +1,5 @@
-"""A person's iBET is said as a bot's is (`Player 1 bets +2: Player 2 will answer right.`): only
+"""A person's iBET is said as a bot's is (`Player 1 places their iBET token on Player 2's (+) circle:
+Player 2 will answer right.`): only
 the bots' bets were echoed, so a person's own bet showed nowhere until the next board."""
 
 from __future__ import annotations
@@ -10,8 +11,10 @@ from deckctl.cli.app import app
 
 
 @pytest.mark.parametrize("lang, bot, own", [
-    ("en", "Player 2 bets +1: Player 1 will answer right.", "Player 1 bets +2: Player 2 will answer right."),
-    ("de", "Spieler 2 setzt +1: Spieler 1 antwortet richtig.", "Spieler 1 setzt +2: Spieler 2 antwortet richtig."),
+    ("en", "Player 2 places their iBET token on Player 1's (+) circle: Player 1 will answer right.",
+     "Player 1 places their iBET token on Player 2's (+) circle: Player 2 will answer right."),
+    ("de", "Spieler 2 setzt den eigenen iBET-Stein auf den (+)-Kreis von Spieler 1: Spieler 1 antwortet richtig.",
+     "Spieler 1 setzt den eigenen iBET-Stein auf den (+)-Kreis von Spieler 2: Spieler 2 antwortet richtig."),
 ])
 def test_a_persons_ibet_is_said_as_a_bots_is(lang, bot, own):
     run = CliRunner().invoke(app, ["play", "iknow", "--lang", lang, "--players", "2", "--bots", "1", "--seed", "11",
