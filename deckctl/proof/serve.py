@@ -31,6 +31,8 @@ import os
 import queue
 import re
 import secrets
+import selectors
+import socket
 import threading
 import time
 from collections.abc import Callable
@@ -97,7 +99,7 @@ class Server:
         self.kept: dict[int, dict] = {}  # deck -> what loading each card file gave (`load_deck(kept=...)`)
         self.priming: threading.Thread | None = None
         self.lock = threading.Lock()
-        self.listeners: list[queue.Queue] = []
+        self.listeners: list[Inbox] = []
         self.stop = threading.Event()
         self.port = self.http.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/"
@@ -130,17 +132,18 @@ class Server:
             info = self.shown[1].get(name)
         return Store(self.out).vouches(info) if info is not None else None
 
-    def listen(self) -> queue.Queue:
+    def listen(self) -> Inbox:
         with self.lock:
-            inbox: queue.Queue = queue.Queue()
+            inbox = Inbox()
             inbox.put(("hello", {"version": self.version}))
             self.listeners.append(inbox)
             return inbox
 
-    def forget(self, inbox: queue.Queue) -> None:
+    def forget(self, inbox: Inbox) -> None:
         with self.lock:
             if inbox in self.listeners:
                 self.listeners.remove(inbox)
+        inbox.close()  # (no longer listed: nothing puts news into it any more)
 
     # -- watching --------------------------------------------------------------------------------
     def run(self, note: Callable[[str], None], ready: Callable[[], None]) -> None:
@@ -364,6 +367,48 @@ class Server:
         self.http.server_close()
         if self.watcher is not None:
             self.watcher.close()
+
+
+class Inbox:
+    """An open page's news, and the bell that wakes its event stream's thread when news comes: the
+    thread waits on the bell and its page's connection at once (`selectors`), so that a page
+    closed while nothing happens gives its stream's place back at once (its connection turns
+    readable, at its end), without a thread more or a wait that wakes to look. Read as a queue
+    (`get`, `get_nowait`, `empty`)."""
+
+    def __init__(self) -> None:
+        self.news: queue.SimpleQueue = queue.SimpleQueue()
+        self.bell, self._ring = socket.socketpair()
+        self.bell.setblocking(False)
+        self._ring.setblocking(False)
+
+    def put(self, item) -> None:
+        self.news.put(item)
+        try:
+            self._ring.send(b"!")
+        except OSError:  # (the bell's buffer full: it rings already; or the stream has ended)
+            pass
+
+    def get(self, timeout: float | None = None):
+        return self.news.get(timeout=timeout)
+
+    def get_nowait(self):
+        return self.news.get_nowait()
+
+    def empty(self) -> bool:
+        return self.news.empty()
+
+    def heard(self) -> None:
+        """The bell quiet again (the news is taken from `news` next)."""
+        try:
+            while self.bell.recv(4096):
+                pass
+        except OSError:  # (BlockingIOError: nothing more rang)
+            pass
+
+    def close(self) -> None:
+        self.bell.close()
+        self._ring.close()
 
 
 class CannotServe(Exception):
@@ -690,9 +735,16 @@ def _handler(server: Server):
     class Handler(connections.Handler):
         server_version = "deckctl-proof"
         sys_version = ""
+        heading = False  # (a HEAD request: the answer's status and headers only)
 
         def log_message(self, *args) -> None:  # (quiet: the command prints what it does)
             pass
+
+        def do_HEAD(self) -> None:  # noqa: N802 (http.server's name)
+            """What GET answers, status and headers, without its body (a link checker's, `curl
+            -I`'s): the same refusals, and an event stream answered without being opened."""
+            self.heading = True
+            self.do_GET()
 
         def do_GET(self) -> None:  # noqa: N802 (http.server's name)
             if not _from_its_own_page(self.headers, server.http.server_address[1]):
@@ -727,11 +779,11 @@ def _handler(server: Server):
             if cache:
                 self.send_header("Content-Security-Policy", _PICTURE_POLICY)
             self.end_headers()
-            self.wfile.write(data)
+            if not self.heading:
+                self.wfile.write(data)
 
         def end_headers(self) -> None:
-            # On every answer, http.server's own too (a HEAD or POST: 501, a malformed request:
-            # 400). Another site's page may load nothing of this server (an <img> of a picture's
+            # On every answer, http.server's own too (a POST: 501, a malformed request: 400). Another site's page may load nothing of this server (an <img> of a picture's
             # name would tell it, by loading or not, which cards are on the reviewer's proof), nor
             # frame the page, nor have an answer read as another type than it is.
             self.send_header("Cross-Origin-Resource-Policy", "same-origin")
@@ -747,15 +799,30 @@ def _handler(server: Server):
             self.send_header("Content-Type", "text/event-stream")
             self.send_header("Cache-Control", "no-store")
             self.end_headers()
+            if self.heading:  # (HEAD: the place is given back as the connection ends, now)
+                return
             inbox = server.listen()
             try:
-                while not server.stop.is_set():
-                    try:
-                        kind, data = inbox.get(timeout=KEEP_ALIVE)
-                        self.wfile.write(f"event: {kind}\ndata: {json.dumps(data)}\n\n".encode("utf-8"))
-                    except queue.Empty:
-                        self.wfile.write(b": still here\n\n")
-                    self.wfile.flush()
+                with selectors.DefaultSelector() as waiting:
+                    waiting.register(self.connection, selectors.EVENT_READ, "page")
+                    waiting.register(inbox.bell, selectors.EVENT_READ, "news")
+                    while not server.stop.is_set():
+                        try:
+                            kind, data = inbox.get_nowait()
+                        except queue.Empty:
+                            woken = {key.data for key, _ in waiting.select(KEEP_ALIVE)}
+                            if "page" in woken:
+                                # A page sends nothing once its stream is open: the connection
+                                # readable is its end (a tab closed), given back now, not at the
+                                # next write that fails (up to two KEEP_ALIVEs later).
+                                return
+                            if "news" in woken:
+                                inbox.heard()
+                                continue
+                            self.wfile.write(b": still here\n\n")
+                        else:
+                            self.wfile.write(f"event: {kind}\ndata: {json.dumps(data)}\n\n".encode("utf-8"))
+                        self.wfile.flush()
             except (ConnectionError, TimeoutError):  # the page was closed, or stopped reading
                 pass
             finally:
