@@ -37,6 +37,18 @@ escaped: there it changes nothing shown, and only hides a difference. The soft h
 escaped (`\\xad`) although a card may hold it on purpose, to say where a word may be hyphenated
 (docs/pdf.md): a terminal shows it as nothing or as a hyphen, and a diff of the hyphenation would
 show nothing changed.
+
+An escape is text a file's name can hold too: `a\\u200bb.yaml`, six characters where the other file
+holds a zero width space, is a name anyone's branch can commit, and the two were shown the same.
+`printable_name` shows a name as `printable_line` does, but with a backslash that would read as the
+start of an escape (before another backslash, `x`, `u` or `U` and hex digits, `n`, `r`, `t`, or a
+character shown escaped) doubled: `a\\\\u200bb.yaml`. Every name is then shown as no other is (but
+for `bytes_shown`'s `\\x80`-`\\xff`, see there), and a name without such a backslash exactly as
+before. It is kept to names, where the name shown is all a reader has to tell two files apart by (a
+finding's file:line, the proof's and the diff's pages, `deckctl diff`'s lines): `printable` and
+`printable_line` leave backslashes as they are, since much of what they print was escaped once
+already (a text quoted in a message, escaped again as the message is printed), and a second pass
+would double the first one's escapes.
 """
 
 from __future__ import annotations
@@ -44,6 +56,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
+from functools import lru_cache
 
 # Unicode's Bidi_Control characters: the embeddings (LRE RLE), overrides (LRO RLO), their end
 # (PDF) and the isolates (LRI RLI FSI PDI), which deck texts and catalogs may not hold
@@ -148,7 +161,22 @@ _BIDI = {0x061C: "ALM", 0x200E: "LRM", 0x200F: "RLM", 0x202A: "LRE", 0x202B: "RL
          0x202E: "RLO", 0x2066: "LRI", 0x2067: "RLI", 0x2068: "FSI", 0x2069: "PDI"}
 
 
-_SHORT = {"\n": "\\n", "\r": "\\r"}
+_SHORT = {"\n": "\\n", "\r": "\\r", "\t": "\\t", "\\": "\\\\"}
+
+# A backslash in a name, where what follows it would read as an escape (or as a backslash shown
+# doubled): `\\`. The escapes deckctl shows are `\xHH`, `\uHHHH`, `\UHHHHHHHH`, `\n`, `\r` and, where
+# a tab is shown escaped, `\t`; a backslash before a character shown escaped is followed by one.
+# With the bytes of a name that are not UTF-8 written `\x80`-`\xff` already (`shown_path`), those
+# are escapes, and only a backslash before `\x00`-`\x7f` is doubled.
+_BEFORE_AN_ESCAPE = r"\\(?=\\|x{hex}|u[0-9a-fA-F]{{4}}|U[0-9a-fA-F]{{8}}|[nrt]|[{escaped}])"
+
+
+@lru_cache(maxsize=None)
+def _name_escaped(bytes_shown: bool, tabs: bool) -> re.Pattern:
+    escaped = "\x00-\x1f" if tabs else "\x00-\x08\x0a-\x1f"
+    escaped += f"\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff"
+    hex_ = "[0-7][0-9a-fA-F]" if bytes_shown else "[0-9a-fA-F]{2}"
+    return re.compile(f"{KEPT_SEQUENCES}|{_BEFORE_AN_ESCAPE.format(hex=hex_, escaped=escaped)}|[{escaped}]")
 
 
 def _escape(match: re.Match) -> str:
@@ -169,6 +197,18 @@ def printable(text: str) -> str:
 def printable_line(text: str) -> str:
     """`text` as one line on a terminal: line breaks escaped too (`\\n`), tabs kept."""
     return _SHOWN_ESCAPED_IN_A_LINE.sub(_escape, text)
+
+
+def printable_name(name: str, bytes_shown: bool = False, tabs: bool = False) -> str:
+    """A file's or folder's name as `printable_line` shows it, that no other name shows the same:
+    a backslash it holds is doubled (`\\\\`) where what follows would read as an escape, so that
+    `a\\u200bb.yaml` (the six characters) is shown `a\\\\u200bb.yaml` and a zero width space
+    `a\\u200bb.yaml`. A name without a backslash is shown as `printable_line` shows it, and so is
+    a backslash followed by anything else (`a\\b`). `tabs`: a tab is shown escaped too (`\\t`).
+    `bytes_shown`: the name's bytes that are not UTF-8 are written `\\xHH` in it already
+    (`io.discover.shown_path`), and are left as they are (a name that holds those four characters
+    is shown as that byte is)."""
+    return _name_escaped(bytes_shown, tabs).sub(_escape, name)
 
 
 # What json.dumps(..., ensure_ascii=False) leaves as it is of the above: it escapes C0 itself.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import math
 
-from deckctl.core.printable import json_printable, printable, printable_line
+from deckctl.core.printable import json_printable, printable, printable_name
 from deckctl.core.workflow_commands import inert, inert_json
 from deckctl.diff.compare import MISSING, DeckDiff, FieldChange, IdRename, Reviewed
 
@@ -82,8 +82,10 @@ def _translation_lines(deck: DeckDiff) -> list[str]:
 
 def _name(name: str) -> str:
     """A file's or folder's name on one line of its own: a line break or tab in it (git allows
-    both) escaped (`col\\n\\tour.yaml`), as every other control character is."""
-    return printable_line(name).replace("\t", "\\t")
+    both) escaped (`col\\n\\tour.yaml`), as every other control character is, and a backslash
+    that would read as the start of an escape doubled (`printable_name`: `a\\\\u200b.yaml` is not
+    the `a\\u200b.yaml` that holds a zero width space)."""
+    return printable_name(name, bytes_shown=True, tabs=True)
 
 
 def text(diffs: list[DeckDiff]) -> str:

@@ -40,7 +40,7 @@ from deckctl.diff.render import shown
 from deckctl.export.pdf.art import MAX_ART_BYTES
 from deckctl.export.pdf.icc import MAX_PROFILE_BYTES
 from deckctl.proof.drawing import CardEntry, DeckEntry, draw_deck
-from deckctl.proof.page import SEARCHED_CHARS, esc, faces_html, message_html, page_html, searched_texts
+from deckctl.proof.page import SEARCHED_CHARS, esc, esc_name, faces_html, message_html, page_html, searched_texts
 
 PAGE = "index.html"
 
@@ -573,7 +573,7 @@ def _errors(card: CardEntry, errors: list[Diagnostic]) -> str:
     problems are, never filtered by the bar (they are not the change's findings)."""
     return '<ul class="findings">' + "".join(
         f'<li class="problem error"><span class="sev">error</span> <span class="rule">{esc(e.code)}</span> '
-        f'{message_html(e.message)} <span class="src">{esc(_in_deck(card))}:{e.line}:{e.col}</span>'
+        f'{message_html(e.message)} <span class="src">{esc_name(_in_deck(card))}:{e.line}:{e.col}</span>'
         + (f'<div class="hint">hint: {message_html(e.hint)}</div>' if e.hint else "") + "</li>"
         for e in errors) + "</ul>"
 
@@ -619,10 +619,10 @@ def _article(kind: str, card_id: str, n: str, body: str, where: str, moved: bool
     named = " ".join([f"{n}-kind"] + [ident for _, ident, _ in badges] + [f"{n}-name"])
     shown_badges = "".join(f' <span class="kind {css}" id="{ident}">{esc(words)}</span>' for css, ident, words in badges)
     return (f'<article class="card change {kind}" id="{n}" tabindex="0" aria-labelledby="{named}" '
-            f'data-id="{esc(card_id)}" data-file="{esc(where)}" data-kind="{esc(kinds)}"{text}>'
+            f'data-id="{esc(card_id)}" data-file="{esc_name(where)}" data-kind="{esc(kinds)}"{text}>'
             f'<header><span class="kind" id="{n}-kind">{esc(said)}</span>{shown_badges} '
             f'<h3 class="id" id="{n}-name">{esc(card_id)}</h3> '
-            f'<span class="src">{esc(where)}</span></header>{body}</article>')
+            f'<span class="src">{esc_name(where)}</span></header>{body}</article>')
 
 
 def _searched(*sides: tuple[CardEntry | None, DeckEntry | None]) -> str:
@@ -641,8 +641,8 @@ def _deck_heading(deck: DeckDiff, entry: DeckEntry | None, written: tuple[str, s
     title, language = (entry.title, entry.language) if entry is not None else written
     spoken = f' lang="{esc(language)}"' if language else ""
     title = title or deck.id
-    about = [deck.id] if title != deck.id else []
-    return f'<h2{spoken}>{esc(title)}</h2><p class="about">{esc(" · ".join([*about, deck.path or "."]))}</p>'
+    about = [esc(deck.id)] if title != deck.id else []
+    return f'<h2{spoken}>{esc(title)}</h2><p class="about">{" · ".join([*about, esc_name(deck.path or ".")])}</p>'
 
 
 def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry | None, touched,
@@ -662,7 +662,7 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
     parts = [f'<section class="deck" id="{ident}">{_deck_heading(deck, new or old, written)}']
     if deck.problems:  # (not findings the bar filters by: no card carries them, and they always show)
         parts.append('<ul class="findings">' + "".join(
-            f'<li class="problem error"><span class="sev">not compared</span> {esc(_where(p))}: '
+            f'<li class="problem error"><span class="sev">not compared</span> {esc_name(_where(p))}: '
             f'{esc(p.message)} <span class="rule">{esc(p.code)}</span></li>' for p in deck.problems) + "</ul>")
     if deck.manifest:
         parts.append(f'<h3>deck.yaml</h3>{_table(_field_rows(deck.manifest))}')
@@ -674,7 +674,7 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
     if deck.renamed:  # (one line per file: its cards are the same, so no pictures)
         parts.append('<ul class="renamed">' + "".join(
             f'<li class="change renamed"><span class="kind">renamed</span> '
-            f'<span class="src">{esc(r.old_file)} → {esc(r.new_file)}</span></li>' for r in deck.renamed) + "</ul>")
+            f'<span class="src">{esc_name(r.old_file)} → {esc_name(r.new_file)}</span></li>' for r in deck.renamed) + "</ul>")
     parts.append('<div class="cards">')
     k = 0
     for placed in deck.added:

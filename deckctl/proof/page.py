@@ -22,7 +22,7 @@ from importlib import resources
 from pathlib import Path
 from urllib.parse import quote
 
-from deckctl.core.printable import printable_line
+from deckctl.core.printable import printable_line, printable_name
 from deckctl.proof.drawing import CardEntry, DeckEntry
 from deckctl.proof.placing import Finding, Placement
 from deckctl.proof.store import SIDES
@@ -35,6 +35,13 @@ SEARCHED_CHARS = 4000  # of a card without pictures, the most of its texts (sour
 def esc(value) -> str:
     """Text for HTML content or a quoted attribute value."""
     return html.escape(printable_line(str(value)), quote=True)
+
+
+def esc_name(value) -> str:
+    """A file's or folder's name (or names), as `esc` gives a text, but shown as no other name is
+    (`printable_name`: `a\\\\u200b.yaml` holds a backslash, `a\\u200b.yaml` a zero width space);
+    a byte of it that is not UTF-8 written `\\xff` as findings name it."""
+    return html.escape(printable_name(str(value), bytes_shown=True), quote=True)
 
 
 @cache
@@ -101,17 +108,17 @@ def source_link(links: Links | None, file: str, line: int = 0, col: int = 0, lab
     relative = links.relative(file) if links is not None else None
     if relative is None:  # (outside the repository: its name only, never its path)
         shown = Path(file).name if file else ""
-        return f'<span class="src">{esc(label or shown)}</span>'
+        return f'<span class="src">{esc(label) if label else esc_name(shown)}</span>'
     where = relative + (f":{line}" if line else "") + (f":{col}" if line and col else "")
     if not links.leads_inside(file):  # (a link leading out of the repository: named, not opened)
-        return f'<span class="src">{esc(label or where)}</span>'
+        return f'<span class="src">{esc(label) if label else esc_name(where)}</span>'
     # (the name percent-encoded: a `#`, `?` or `%` in it would otherwise end or change the link)
     href = f' href="{esc(links.from_page + url_path(relative))}"' if links.from_page is not None else ""
     # (data-file is the name as the page shows it, an invisible or control character escaped:
-    # `a\\u200b.yaml`, which may be another file's name; the editor link is made of data-path, the
-    # name itself percent-encoded)
-    return (f'<a class="src" data-file="{esc(relative)}" data-line="{line or 1}" data-col="{col or 1}"{href} '
-            f'data-path="{esc(url_path(relative))}">{esc(label or where)}</a>')
+    # `a\\u200b.yaml`, and a backslash that would read as an escape's doubled, `a\\\\u200b.yaml`;
+    # the editor link is made of data-path, the name itself percent-encoded)
+    return (f'<a class="src" data-file="{esc_name(relative)}" data-line="{line or 1}" data-col="{col or 1}"{href} '
+            f'data-path="{esc(url_path(relative))}">{esc(label) if label else esc_name(where)}</a>')
 
 
 def url_path(path: str) -> str:
@@ -403,7 +410,7 @@ def card_html(card: CardEntry, ident: str, deck: DeckEntry, findings: list[Findi
     note = '<span class="tag">(it does not load now: its last good pictures)</span>' if card.stale else ""
     # (its id a heading, under its file's: a screen reader lists and names each card by it)
     return (f'<article class="{classes}" id="{ident}" tabindex="0" aria-labelledby="{ident}-name" '
-            f'data-id="{esc(card.card_id)}" data-file="{esc(links.relative(card.file) or "")}"{searched}>'
+            f'data-id="{esc(card.card_id)}" data-file="{esc_name(links.relative(card.file) or "")}"{searched}>'
             f'<header><h4 class="id" id="{ident}-name">{esc(card.card_id)}</h4> '
             f'{source_link(links, card.file, card.line, card.col)}'
             f'{note}</header><div class="faces">{faces}</div>{findings_html(numbered, links)}</article>')

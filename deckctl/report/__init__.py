@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import TextIO
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
-from deckctl.core.printable import json_for, json_printable, printable, printable_line
+from deckctl.core.printable import json_for, json_printable, printable, printable_line, printable_name
 from deckctl.core.quoted import shortened
 from deckctl.core.workflow_commands import inert_json, inert_line
 from deckctl.report.workspace import from_root, workspace_root
@@ -17,7 +17,9 @@ HINT = "    hint: "  # how a text finding's hint line starts (a terminal wraps t
 
 
 def _location(d: Diagnostic) -> str:
-    return f"{d.file}:{d.line}:{d.col}" if d.line else d.file
+    """file:line:col, the file named so that no other file is named the same (`printable_name`)."""
+    file = printable_name(d.file, bytes_shown=True)
+    return f"{file}:{d.line}:{d.col}" if d.line else file
 
 
 def _errors_first(d: Diagnostic) -> tuple:
