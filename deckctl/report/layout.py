@@ -42,6 +42,8 @@ def _wrapped(pieces: list[tuple[str, str]], width: int, first: str, rest: str) -
     for gap, piece in pieces:
         if not line:  # (the first piece)
             line = first + gap + piece
+            if gap and cell_len(line) > width:  # (an indent its word does not fit beside goes, as in textwrap)
+                line = first + piece
             used = cell_len(line)
             continue
         added = len(gap) + cell_len(piece)

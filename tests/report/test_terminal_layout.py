@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import textwrap
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 from rich.cells import cell_len
 
@@ -15,6 +15,7 @@ _ASCII_TEXT = st.text(st.sampled_from("ab cdefghijklmnopq-xyz/.:`"), max_size=20
 
 
 @given(text=_ASCII_TEXT, width=st.integers(10, 100), indent=st.sampled_from(["", "  ", "    "]))
+@example(text=" ::::::::::", width=10, indent="")  # (an indent its first word does not fit beside)
 def test_one_column_text_wraps_as_textwrap_wraps_it(text, width, indent):
     expected = textwrap.fill(text, width, subsequent_indent=indent, break_long_words=False, break_on_hyphens=False)
     assert wrap(text, width, rest=indent) == expected
