@@ -609,11 +609,12 @@ def right_answer_words(game, player: str, event: dict) -> str:
         player=player, area=ring)
 
 
-def answer_result(game, seat: int, event: dict) -> tuple[str, str] | None:
-    """What an answer led to, and its style; None for the final question won (the end says it)."""
-    if event.get("won"):
-        return None
+def answer_result(game, seat: int, event: dict) -> tuple[str, str]:
+    """What an answer led to, and its style: a right final question is acknowledged as every right
+    answer is, before the game's end says who won."""
     player = player_name(seat)
+    if event.get("won"):
+        return _("Right! {player} has answered the final question.").format(player=player), "green"
     if event["right"]:
         return right_answer_words(game, player, event), "green"
     if event.get("second_chance"):
