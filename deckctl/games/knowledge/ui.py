@@ -417,6 +417,16 @@ def parse_marker(game, word: str, free: list[int]) -> tuple[int | None, str]:
         typed=quoted(shortened(word, QUOTED_ENTRY)), choices=choices)
 
 
+def marker_only(game, typed: str, free: list[int]) -> str:
+    """The answer to a number typed before a marker where only the marker is asked for (one card to
+    place, shown without a number): a card's number would name a card the prompt does not ask for."""
+    marker, reason = parse_marker(game, typed, free)
+    if marker is not None:
+        return _("Only the marker that gets the card is asked for: type {marker}.").format(
+            marker=quoted(marker_name(marker)))
+    return _("Only the marker that gets the card is asked for.") + " " + reason  # (and why the rest is none)
+
+
 class TerminalPlayer(Prompt):
     """The team at the keyboard: implements the bot interface (`step(state) -> action`).
 
@@ -549,6 +559,9 @@ class TerminalPlayer(Prompt):
             first, _space, rest = answer.strip().partition(" ")  # (the marker may be `white (B)`, two words)
             if rest.strip() and first.isdecimal():
                 number = int(first) if len(first) <= 3 else -1
+                if number not in by_number and len(hand) == 1:  # (the prompt asks for the marker alone)
+                    self.console.print(marker_only(game, rest, free), style="yellow")
+                    continue
                 if number not in by_number:
                     why = _("Card {number} is no longer in hand; choose {numbers}.") \
                         if number in self.numbers.values() else _("There is no card {number}; choose {numbers}.")
