@@ -231,6 +231,9 @@ def explain(game, event: dict) -> str:
             count = len(onto) + 1
             head += " " + ngettext("(now a stack of {count} marker)", "(now a stack of {count} markers)",
                                    count).format(count=count)
+    elif event["to"] == game.start:  # (named as the board names it: `S/F`, German `S/Z`, not `space 0`)
+        # TRANSLATORS: {label} is the board's label of that space ("S/F", context "board: the start and finish space").
+        head += _(", to the start and finish space {label}").format(label=space_label(game, event["to"]))
     else:
         head += _(", to space {space}").format(space=event["to"])
     sentences = [head + "."]
@@ -246,6 +249,11 @@ def explain(game, event: dict) -> str:
         sentences.append(_("{marker} passes the finish a second time: the game ends after this "
                            "round.").format(marker=name))
     return " ".join(capitalised(sentence) for sentence in sentences)
+
+
+def space_label(game, space: int) -> str:
+    """A space as the board labels it: its number, or `S/F` for the start, which is also the finish."""
+    return pgettext("board: the start and finish space", "S/F") if space == game.start else str(space)
 
 
 def row_length(size: int, width: int) -> int:
@@ -264,8 +272,7 @@ def draw_board(state, legend: bool = True, width: int = 80) -> Text:
     for first in range(0, size, per_row):
         spaces = range(first, min(size, first + per_row))
         for space in spaces:
-            label = pgettext("board: the start and finish space", "S/F") if space == game.start else str(space)
-            text.append(f"{label:^5}", style="dim")
+            text.append(f"{space_label(game, space):^5}", style="dim")
         text.append("\n")
         for space in spaces:
             colour = game.space_colour[space]
