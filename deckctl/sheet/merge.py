@@ -292,6 +292,8 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
             card.file = owner[card_id]  # (its cells left alone, as a long row's)
             cards.append(card)
             continue
+        if card_id not in current and _new_row_split(row, used, card_id, table, result):
+            continue  # (a new card: nothing to leave alone, and the error stops the import)
         cut = _cut_short(row, used, card_id, current, table.name, result, trimmed and followed[row.number])
         for index, column in used.items():
             if index >= cut:  # (left alone: the cells are missing, not emptied)
@@ -592,6 +594,42 @@ def _tail_split(row: Row, used, card_id: str, ours: dict, table: Table, result: 
         "shifted-row", f"the `{column.header}` cell (`{printable_line(shortened(text))}`) starts with a space after a "
         f"{separator}, where the card has no `{column.header}`: a {separator} typed outside quotes into the "
         f"`{previous.header}` cell (`{joined}`) splits it there, and its tail lands in the next cell",
+        f"if the text belongs to the `{previous.header}` cell, put that whole cell in double quotes (\"...\"); "
+        f"if it is a `{column.header}` of its own, delete the space before it", card_id))
+    return True
+
+
+def _new_row_split(row: Row, used, card_id: str, table: Table, result: Merge) -> bool:
+    """Whether a CSV row of a new card (an id the deck does not have) holds a cell split by a
+    separator typed outside quotes with a space after it (`clear, daytime` typed into the front
+    gives it `The colour of a clear` and the back ` daytime sky.`, every later cell one column
+    right). No card tells what the cells should hold, so the one sign is the space: refused
+    (`shifted-row`) where exactly one cell of the row starts with a space and follows a filled
+    cell of free text (no id, no word of a closed list), both in columns that take text. A row
+    typed with a space after every separator is a way of writing, not a split (spaces around a
+    text are dropped), and a split typed without a space cannot be told from two cells typed so
+    (docs/sheets.md). Deleting the space, or quoting the two cells as one, says which was meant.
+    A row longer than the header is `_spilt`'s."""
+    if not table.separator or row.spills:
+        return False
+    width = row.ends_at if row.ends_at is not None else len(table.headers)
+    spaced = [i for i, v in enumerate(row.values[:width]) if isinstance(v, str) and v[:1] == " " and v.strip()]
+    if len(spaced) != 1 or not spaced[0]:
+        return False
+    at = spaced[0]
+    column, previous, before = used.get(at), used.get(at - 1), row.values[at - 1]
+    if not (isinstance(column, Column) and isinstance(previous, Column) and column.text and previous.text
+            and not previous.choices and previous.path != (ID,) and isinstance(before, str) and before.strip()):
+        return False  # (a separator is typed into a free text: not into an id or a word of a closed list)
+    text = row.values[at]
+    separator = _SEPARATORS.get(table.separator, "separator")
+    joined = printable_line(shortened(before + table.separator + text))
+    later = any(v not in (None, "") for v in row.values[at + 1:width])
+    result.diagnostics.append(row.places[at].diagnostic(
+        "shifted-row", f"the `{column.header}` cell (`{printable_line(shortened(text))}`) of this new card starts "
+        f"with a space after a {separator}: a {separator} typed outside quotes into the `{previous.header}` cell "
+        f"(`{joined}`) splits it there, and its tail lands in the next cell"
+        + (", every later cell one column right" if later else ""),
         f"if the text belongs to the `{previous.header}` cell, put that whole cell in double quotes (\"...\"); "
         f"if it is a `{column.header}` of its own, delete the space before it", card_id))
     return True
