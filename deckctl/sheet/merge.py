@@ -571,13 +571,16 @@ def _shifted(row: Row, used, card_id: str, ours: dict, owner: str | None, table:
 
 def _tail_split(row: Row, used, card_id: str, ours: dict, table: Table, result: Merge) -> bool:
     """Whether a CSV row's last filled cell is the tail of the cell before it, split off by a
-    separator typed outside quotes with a space after it (`Blue, or azure` typed into the last
-    filled cell gives it `Blue` and the next cell ` or azure`): a split there moves no value of
-    the card, so `_shifted` cannot see it. Refused (`shifted-row`) where that last cell starts
-    with a space, its card has nothing in that column, and the cell before it is a text the card
-    has too: a spreadsheet never writes a cell's leading space unless one was typed, and an
-    exported row holds none where its card has nothing. Deleting the space, or quoting the two
-    cells as one, says which was meant."""
+    separator typed outside quotes (`Blue, or azure` typed into the last filled cell gives it
+    `Blue` and the next cell ` or azure`): a split there moves no value of the card, so
+    `_shifted` cannot see it. Refused (`shifted-row`) where its card has nothing in that last
+    cell's column, the cell before it is a text the card has too, and either the last cell starts
+    with a space (a spreadsheet never writes a cell's leading space unless one was typed, and an
+    exported row holds none where its card has nothing) or the two cells joined again are the
+    card's text with the separator typed into its middle (`The colour of fresh,green grass.`:
+    `_typed_inside`), which no edit of the two cells gives. Deleting the space, or quoting the two
+    cells as one, says which was meant. A separator typed with no space after it elsewhere
+    (`Green.` changed to `Green,lime`) cannot be told from two cells typed so, and is read so."""
     filled = [i for i, v in enumerate(row.values) if isinstance(v, str) and v.strip()]
     if len(filled) < 2 or filled[-1] != filled[-2] + 1:
         return False
@@ -585,18 +588,51 @@ def _tail_split(row: Row, used, card_id: str, ours: dict, table: Table, result: 
     column, previous = used.get(last), used.get(before)
     text = row.values[last]
     if not (isinstance(column, Column) and isinstance(previous, Column) and column.text and previous.text
-            and text[:1] == " " and not _holds(value_at(ours, column.path))
-            and _holds(value_at(ours, previous.path))):
+            and not _holds(value_at(ours, column.path)) and _holds(value_at(ours, previous.path))):
+        return False
+    mine = value_at(ours, previous.path)
+    spaced = text[:1] == " "
+    if not spaced and not _typed_inside(mine, row.values[before], text, table.separator):
         return False
     separator = _SEPARATORS.get(table.separator, "separator")
     joined = printable_line(shortened(row.values[before] + table.separator + text))
+    said = (f"the `{column.header}` cell (`{printable_line(shortened(text))}`) starts with a space after a "
+            f"{separator}, where the card has no `{column.header}`" if spaced else
+            f"the `{previous.header}` cell (`{printable_line(shortened(row.values[before]))}`) and the "
+            f"`{column.header}` cell (`{printable_line(shortened(text))}`) are the card's `{previous.header}` "
+            f"(`{printable_line(shortened(mine))}`) with text typed into its middle, where the card has no "
+            f"`{column.header}`")
     result.diagnostics.append(row.places[last].diagnostic(
-        "shifted-row", f"the `{column.header}` cell (`{printable_line(shortened(text))}`) starts with a space after a "
-        f"{separator}, where the card has no `{column.header}`: a {separator} typed outside quotes into the "
-        f"`{previous.header}` cell (`{joined}`) splits it there, and its tail lands in the next cell",
+        "shifted-row", f"{said}: a {separator} typed outside quotes into the `{previous.header}` cell (`{joined}`) "
+        "splits it there, and its tail lands in the next cell",
         f"if the text belongs to the `{previous.header}` cell, put that whole cell in double quotes (\"...\"); "
-        f"if it is a `{column.header}` of its own, delete the space before it", card_id))
+        + (f"if it is a `{column.header}` of its own, delete the space before it" if spaced else
+           "if the two cells are meant as they read, make the edit in the card's YAML file or in an XLSX export"),
+        card_id))
     return True
+
+
+def _typed_inside(old, first: str, tail: str, separator: str) -> bool:
+    """Whether `first`, the separator and `tail` together are the text `old` with a text holding
+    that separator typed into its middle, a letter or digit of `old` on each side of it: the
+    separator split a cell the editor was typing into. Typed at its end (`Green.,lime`), or with
+    only punctuation after it (`Green,lime.` for `Green.`), it is no sign: a new cell typed after
+    the old text, or the old one cut short and another typed, read the same."""
+    if not isinstance(old, str):
+        return False
+    joined = first + separator + tail
+    extra = len(joined) - len(old)
+    if extra <= 0:
+        return False
+    head = len(os.path.commonprefix([old, joined]))
+    end = len(os.path.commonprefix([old[::-1], joined[::-1]]))
+    cut = len(first)  # where the separator stands in `joined`
+    # `old[:k]` starts `joined`, `old[k:]` ends it, and the separator is in the text typed between;
+    # the text may have been typed at several such k (`olive,lime.` for `olive.`: after `oliv` or
+    # `olive`): each must leave a letter or digit of `old` on both sides.
+    places = range(max(0, len(old) - end, cut - extra + 1), min(head, len(old), cut) + 1)
+    return bool(places) and all(any(c.isalnum() for c in old[:k]) and any(c.isalnum() for c in old[k:])
+                                for k in places)
 
 
 def _new_row_split(row: Row, used, card_id: str, table: Table, result: Merge) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 import yaml
 from deckfactory import VALID_CARDS
-from sheetbook import excel_short_csv
+from sheetbook import excel_short_csv, knowledge_deck_with_backs
 
 CARDS = VALID_CARDS["knowledge"].replace(
     "  value: blue\n", "  value: blue\n  tags: [sky]\n  source: https://example.org/sky\n", 1)
@@ -124,3 +124,45 @@ def test_a_comma_typed_into_a_rows_last_filled_cell_is_refused(cli, make_deck, t
     assert run.exit_code == 0, run.stdout
     cards = {c["id"]: c for c in yaml.safe_load((deck / "cards" / "cards.yaml").read_text(encoding="utf-8"))}
     assert cards["grass-colour"]["back"] == "Green." and cards["grass-colour"]["accept"] == ["or lime."]
+
+
+@pytest.mark.parametrize("typed, refused", [
+    ("Green,lime or olive.", True),  # (typed into its middle: the card's back on both sides of the comma)
+    ("Green or olive.,lime", False),  # (typed after it: a value typed into `accept` reads the same)
+    ("Green or olive,lime.", False),  # (only its full stop after the comma: the same)
+])
+def test_a_comma_typed_without_a_space_into_a_rows_last_filled_cell(cli, make_deck, tmp_path, typed, refused):
+    """grass-colour's row ends at its back, `Green or olive.`: a comma typed with no space after
+    it splits the back there, and its tail lands in `accept`. Where the two cells are the old
+    back with text typed into its middle, a letter of it on each side of the comma, no edit of
+    the two cells gives that: refused. Elsewhere the row is, byte for byte, a new back and a new
+    `accept` typed, and imports so (docs/sheets.md)."""
+    deck = knowledge_deck_with_backs(make_deck, {"grass-colour": "Green or olive."})
+    sheet = tmp_path / "deck.csv"
+    rows = excel_short_csv(cli, deck, sheet)
+    number = _number(rows, "grass-colour")
+    text = _read(sheet)
+    assert text.count(",Green or olive.\r\n") == 1
+    _write(sheet, text.replace(",Green or olive.\r\n", f",{typed}\r\n"))
+    before = (deck / "cards" / "cards.yaml").read_bytes()
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    if not refused:
+        assert run.exit_code == 0, run.stdout
+        head, tail = typed.split(",")
+        card = {c["id"]: c for c in yaml.safe_load((deck / "cards" / "cards.yaml").read_text(encoding="utf-8"))}
+        assert card["grass-colour"]["back"] == head and card["grass-colour"]["accept"] == [tail]
+        return
+    assert run.exit_code == 1, run.stdout
+    assert (f"deck.csv:{number}:{rows[0].index('accept') + 1}: error: card `grass-colour`: the `back` cell (`Green`) "
+            "and the `accept` cell (`lime or olive.`) are the card's `back` (`Green or olive.`) with text typed into "
+            "its middle, where the card has no `accept`: a comma typed outside quotes into the `back` cell "
+            "(`Green,lime or olive.`) splits it there, and its tail lands in the next cell [shifted-row]") in run.stdout
+    assert ("hint: if the text belongs to the `back` cell, put that whole cell in double quotes (\"...\"); if the two "
+            "cells are meant as they read, make the edit in the card's YAML file or in an XLSX export") in run.stdout
+    assert run.stdout.count("error:") == 1 and "Traceback" not in run.stdout + run.stderr
+    assert (deck / "cards" / "cards.yaml").read_bytes() == before
+    _write(sheet, text.replace(",Green or olive.\r\n", f",\"{typed}\"\r\n"))
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 0, run.stdout
+    card = {c["id"]: c for c in yaml.safe_load((deck / "cards" / "cards.yaml").read_text(encoding="utf-8"))}
+    assert card["grass-colour"]["back"] == typed and "accept" not in card["grass-colour"]
