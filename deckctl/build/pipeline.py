@@ -397,7 +397,8 @@ def _duplicate_deck_ids(plans: list[DeckPlan], failed: set[Path]):
             yield Diagnostic(
                 place, mark[0], mark[1], "duplicate-deck-id",
                 f"deck id `{key[0]}` ({key[1]}) is already used by the deck at {other}:{line}",
-                hint="give every deck its own id: a deck's bundle and PDF are written to build/<deck-id>/<language>/")
+                hint="give every deck its own id: a deck's bundle and PDF are written to build/<deck-id>/<language>/",
+            ).naming(other)  # (the other deck's file named apart from any other: NAMES)
         else:
             first[key] = (place, mark[0])
 

@@ -201,6 +201,16 @@ def shown_line(text: Path | str) -> str:
     return inert_line(printable_line(shown(text) if isinstance(text, Path) else text))
 
 
+def named(path: Path | str) -> str:
+    """A file's or folder's name as a line of deckctl's names it, apart from any other name
+    (`printable_name`: `a\\u200bb.yaml`, six characters, is not the `a\u200bb.yaml` that holds a
+    zero width space), a byte of a path's name that is not UTF-8 written `\xff` (`shown`). The
+    line's own escaping (`shown_line`, `fitted`) leaves it as it is: build the line with it."""
+    from deckctl.core.printable import printable_name
+
+    return printable_name(shown(path) if isinstance(path, Path) else path, bytes_shown=True)
+
+
 def say(line: str) -> None:
     """A line of what a command did (`wrote FILE: ...`, a note) on standard error, `fitted`."""
     print(fitted(line, sys.stderr), file=sys.stderr)
@@ -299,7 +309,7 @@ def cache_warning() -> None:
     problem = cache.unusable()
     if problem:
         # (its folder is in the repository, whose name may hold any bytes)
-        print(shown_line(f"deckctl: warning: {shown(cache.folder())} {problem}: the cache of checked decks is not used "
+        print(shown_line(f"deckctl: warning: {named(cache.folder())} {problem}: the cache of checked decks is not used "
                          "(delete it, or set DECKCTL_CACHE_DIR to a folder)"), file=sys.stderr)
 
 

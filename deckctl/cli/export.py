@@ -15,6 +15,7 @@ from deckctl.cli.common import (
     language,
     print_diagnostics,
     shown,
+    named,
     shown_line,
     usage_error,
     validated,
@@ -55,7 +56,7 @@ def bundle_command(
         path = write_bundle(deck, out, language)
     except OSError as exc:
         raise environment_error(exc) from None
-    print(shown_line(f"wrote {shown(path)}"), file=sys.stderr)
+    print(shown_line(f"wrote {named(path)}"), file=sys.stderr)
 
 
 from deckctl.cli import pdf as _pdf  # noqa: E402  (PDF commands live in their own module)

@@ -18,6 +18,7 @@ from deckctl.cli.common import (
     print_diagnostics,
     refused_only,
     say,
+    named,
     shown_line,
     usage_error,
     validated,
@@ -220,7 +221,7 @@ def _report_written(written) -> None:
     from deckctl.core.path_text import as_typed
 
     for item in written:  # (a catalog's path holds its deck's folder name: any bytes, escaped)
-        print(shown_line(f"{'wrote' if item.changed else 'unchanged'} {as_typed(_shown(item.path))} "
+        print(shown_line(f"{'wrote' if item.changed else 'unchanged'} {named(as_typed(_shown(item.path)))} "
                          f"({plural(item.entries, 'text')})"), file=sys.stderr)
 
 

@@ -18,6 +18,7 @@ from deckctl.cli.common import (
     refused_only,
     say,
     shown,
+    named,
     shown_line,
     usage_error,
     write_findings,
@@ -200,7 +201,7 @@ def new_card_command(
         raise environment_error(exc) from None
     started = " in a new card file" if added.started else ""  # (not if another run started it meanwhile)
     # (the deck folder's name may hold any bytes: git commits them)
-    print(shown_line(f"{display_path(added.file)}:{added.line}: added card `{added.card_id}`{started}; fill in its TODO texts"))
+    print(shown_line(f"{named(display_path(added.file))}:{added.line}: added card `{added.card_id}`{started}; fill in its TODO texts"))
 
 
 def _new_card_file(deck: Path, file: Path) -> Path:

@@ -8,7 +8,7 @@ from pathlib import Path
 import typer
 
 from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, SKIP_OUTSIDE_DECKS_OPTION, Format, check_decks,
-                                default_decks, environment_error, in_decks, plural, print_diagnostics, shown_line)
+                                default_decks, environment_error, in_decks, plural, print_diagnostics, named, shown_line)
 from deckctl.core import exit_codes
 from deckctl.core.diagnostics import Severity, tally
 
@@ -46,7 +46,7 @@ def lint_command(
             raise environment_error(exc) from None
         fix_problems = repairs.diagnostics
         for file in repairs.files:
-            print(shown_line(f"fixed {file}"), file=sys.stderr)  # (a deck folder's name may hold any bytes)
+            print(shown_line(f"fixed {named(file)}"), file=sys.stderr)  # (a deck folder's name may hold any bytes)
         if repairs.files:
             print(f"{plural(repairs.fixed, 'text')} repaired in {plural(len(repairs.files), 'file')}", file=sys.stderr)
             result = check_decks(paths, jobs, lint=True)  # what is left, with the new lines and columns

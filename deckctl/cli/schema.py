@@ -10,7 +10,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import environment_error, existing, shown, shown_line
+from deckctl.cli.common import environment_error, existing, named, shown, shown_line
 from deckctl.core import exit_codes
 
 SCHEMAS = "schemas"
@@ -52,10 +52,10 @@ def schema_command(
         _write(writes, directory, unread, given)
     for path in orphans:
         # (a file committed in the folder: its name may hold any bytes, git commits them)
-        print(shown_line(f"{shown(path)}: no model makes this schema; delete it"), file=sys.stderr)
+        print(shown_line(f"{named(path)}: no model makes this schema; delete it"), file=sys.stderr)
     if check and (stale or orphans or unread):
         for path, why in unread:
-            print(shown_line(f"{shown(path)}: not read: {why}"), file=sys.stderr)
+            print(shown_line(f"{named(path)}: not read: {why}"), file=sys.stderr)
         # (`schema` refuses those with exit 74: advising it there would only lead to that refusal)
         blocked = {path: refusal for path, _ in stale if (refusal := _refused_write(path, directory))}
         for path, current in stale:

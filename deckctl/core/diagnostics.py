@@ -13,6 +13,14 @@ MORE = "more"
 # deckctl's own (`lint --fix` reads them, caches keep them), never shown (`shown_json`), since
 # thousands of them would undo the cap (deckctl/core/finding_cap.py).
 FIXES = "fixes"
+# The key of `extra` where a finding whose message or hint names files or folders (`the same
+# question as card `x` (decks/d/cards/a.yaml:3)`) keeps those names as the message holds them: text
+# for a reader shows each of them as no other name is shown (`core.printable.printable_name`: a
+# backslash that would read as the start of an escape doubled), where the message as a whole is
+# escaped by `printable_line` (`a\\u200bb.yaml`, the six characters, apart from `a\u200bb.yaml`,
+# which holds a zero width space). Never shown (`shown_json`): JSON's message holds each name
+# exactly, its escapes JSON's own.
+NAMES = "names"
 
 
 class Severity(str, Enum):
@@ -61,10 +69,23 @@ class Diagnostic:
         return data
 
     def shown_json(self) -> dict:
-        """The finding as deckctl shows it (`--format json`): `to_json` without FIXES."""
-        if FIXES not in self.extra:
+        """The finding as deckctl shows it (`--format json`): `to_json` without FIXES and NAMES."""
+        if FIXES not in self.extra and NAMES not in self.extra:
             return self.to_json()
-        return replace(self, extra={key: value for key, value in self.extra.items() if key != FIXES}).to_json()
+        return replace(self, extra={key: value for key, value in self.extra.items()
+                                    if key not in (FIXES, NAMES)}).to_json()
+
+    def naming(self, *names: str) -> "Diagnostic":
+        """This finding, its message or hint naming the files or folders `names` (NAMES): shown
+        apart from any other name wherever a reader reads it."""
+        kept = [name for name in dict.fromkeys([*self.names, *names]) if name]
+        return replace(self, extra={**self.extra, NAMES: kept}) if kept else self
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The files and folders its message or hint names (NAMES)."""
+        names = self.extra.get(NAMES)
+        return tuple(name for name in names if isinstance(name, str)) if isinstance(names, list) else ()
 
     @classmethod
     def from_json(cls, data: dict) -> "Diagnostic":

@@ -48,7 +48,9 @@ before. It is kept to names, where the name shown is all a reader has to tell tw
 finding's file:line, the proof's and the diff's pages, `deckctl diff`'s lines): `printable` and
 `printable_line` leave backslashes as they are, since much of what they print was escaped once
 already (a text quoted in a message, escaped again as the message is printed), and a second pass
-would double the first one's escapes.
+would double the first one's escapes. A name inside a message (a duplicate's place, a folder a hint
+names) is shown so by `names_shown`, given the names the finding says its message holds
+(`Diagnostic.naming`): what it shows of them the line's own escaping leaves as it is.
 """
 
 from __future__ import annotations
@@ -209,6 +211,21 @@ def printable_name(name: str, bytes_shown: bool = False, tabs: bool = False) -> 
     (`io.discover.shown_path`), and are left as they are (a name that holds those four characters
     is shown as that byte is)."""
     return _name_escaped(bytes_shown, tabs).sub(_escape, name)
+
+
+def names_shown(text: str, names, bytes_shown: bool = True) -> str:
+    """`text`, a message or hint, with each of the file or folder `names` it holds shown as
+    `printable_name` shows it and the rest left as it is: the line it is printed in is escaped as a
+    whole later (`printable_line`, `printable`), which leaves a name so shown as it is (nothing in
+    it is escaped again: its escapes are ASCII, and a backslash is not escaped). Where the message
+    was built a name can only be kept as it is (JSON's message holds it exactly: Diagnostic's
+    NAMES), so it is told apart here, as the message is shown. The longest name first where one
+    holds another."""
+    names = sorted({name for name in names if name and name in text}, key=len, reverse=True)
+    if not names:
+        return text
+    pattern = re.compile("|".join(map(re.escape, names)))
+    return pattern.sub(lambda match: printable_name(match.group(), bytes_shown=bytes_shown), text)
 
 
 # What json.dumps(..., ensure_ascii=False) leaves as it is of the above: it escapes C0 itself.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import math
 
-from deckctl.core.printable import json_printable, printable, printable_name
+from deckctl.core.printable import json_printable, names_shown, printable, printable_name
 from deckctl.core.workflow_commands import inert, inert_json
 from deckctl.diff.compare import MISSING, DeckDiff, FieldChange, IdRename, Reviewed
 
@@ -119,7 +119,7 @@ def text(diffs: list[DeckDiff]) -> str:
         for problem in deck.problems:
             where = f"{_name(problem.file)}:{problem.line}:{problem.col}" if problem.line else _name(problem.file)
             card = f"card `{problem.card_id}`: " if problem.card_id else ""
-            lines.append(f"  not compared: {where}: {card}{problem.message}")
+            lines.append(f"  not compared: {where}: {card}{names_shown(problem.message, problem.names)}")
         blocks.append("\n".join(lines))
     # Ids, file names and messages come from the repository: any control character shown escaped,
     # and no workflow command for a CI log (deckctl.core.workflow_commands).

@@ -246,4 +246,4 @@ def _out_of_date_warning(items: list[Match], catalog: CatalogFile, lang: str, de
         "wrote the catalog); the source text is used for them", severity=Severity.WARNING,
         # (the deck from the repository's top: build keeps the hint in build/manifest.json)
         hint=regenerate_hint(from_repository(deck.path)),
-        extra={"language": lang, "count": len(found), "total": len(items)})]
+        extra={"language": lang, "count": len(found), "total": len(items)}).naming(from_repository(deck.path))]

@@ -65,7 +65,8 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
             diagnostics.append(Diagnostic(display_path(path), 0, 0, "catalog-name",
                                           f"`{path.name}` and `{first}` are both catalogs for `{canonical(lang) or lang}`"
                                           + (" (language tags ignore case)" if language_tag(first.rsplit(".", 1)[0]) != lang else ""),
-                                          hint="keep one of them (merge the translations into it first)"))
+                                          hint="keep one of them (merge the translations into it first)",
+                                          ).naming(path.name, first))  # (the names apart from any other: NAMES)
             continue
         seen[lang.lower()] = path.name
         catalog = shared_catalog(path, display_path(path))
@@ -109,7 +110,7 @@ def _misnamed(path) -> Diagnostic:
     else:
         what = f"`{path.name}` is not named after a language: outputs go to build/<deck>/<language>/"
         hint = "name it <language tag>.po, like de.po, de-AT.po or pt_BR.po"
-    return Diagnostic(display_path(path), 0, 0, "catalog-name", what, hint=hint)
+    return Diagnostic(display_path(path), 0, 0, "catalog-name", what, hint=hint).naming(path.name)  # (NAMES)
 
 
 def _translations_checked(deck: Deck, lang: str, catalog, texts) -> list[Diagnostic]:

@@ -171,11 +171,11 @@ def _checked(written: Written, deck: Deck, texts: list) -> Written:
     elif one_text:
         where = Diagnostic(display_path(deck.path / text.file), text.line, 1 if text.line else 0, code,
                            f"{display} is not written: in the entry of this text, {what}", card_id=text.card_id,
-                           hint="shorten the text or its translation: deckctl would refuse the catalog")
+                           hint="shorten the text or its translation: deckctl would refuse the catalog").naming(display)
     else:
         where = Diagnostic(display_path(deck.path / text.file), text.line, 1 if text.line else 0, code,
                            f"{display} is not written: {what}, from the entry of this text on", card_id=text.card_id,
-                           hint=_WHOLE_CATALOG_HINT)
+                           hint=_WHOLE_CATALOG_HINT).naming(display)  # (the catalog named apart: NAMES)
     return Written(written.path, None, written.entries, [where])
 
 
@@ -322,12 +322,14 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
             if generated:
                 row.diagnostics.append(Diagnostic(display, line, 1 if line else 0, "out-of-date-translation",
                                                   f"{lang}: {item.text.context} is out of date", severity=Severity.WARNING,
-                                                  card_id=item.text.card_id, hint=regenerate_hint(display_path(deck.path))))
+                                                  card_id=item.text.card_id, hint=regenerate_hint(display_path(deck.path)),
+                                                  ).naming(display_path(deck.path)))  # (named apart: NAMES)
                 continue
             what, hint = _not_translated(item, display, f"deckctl i18n update {display_path(deck.path)} --lang {lang}")
             row.diagnostics.append(Diagnostic(display, line, 1 if line else 0, f"{item.state}-translation",
                                               f"{lang}: {item.text.context} {what}", severity=Severity.WARNING,
-                                              card_id=item.text.card_id, hint=hint))
+                                              card_id=item.text.card_id, hint=hint,
+                                              ).naming(display, display_path(deck.path)))  # (named apart: NAMES)
         _, problems = localize(deck, lang, catalog)
         row.diagnostics += [d for d in problems if d.is_error]
         result.append(row)

@@ -244,7 +244,7 @@ def discover(paths: list[Path]) -> Discovery:
             if deck is None:
                 found.diagnostics.append(Diagnostic(
                     shown_path(path), 0, 0, "missing-manifest", f"no {MANIFEST} found for this file",
-                    hint=_missing_manifest_hint(path)))
+                    hint=_missing_manifest_hint(path)).naming(*_folders_of(path)))
             else:
                 decks.add(deck)
         elif (path / MANIFEST).is_file():
@@ -340,7 +340,7 @@ def _too_deep(folder: Path, top: Path) -> Diagnostic:
     return Diagnostic(shown_path(folder), 0, 0, "too-deep",
                       f"folders are nested more than {MAX_FOLDER_DEPTH} deep below {shown_path(top)}: "
                       f"deckctl does not look inside this folder", hint="keep decks and their files in fewer levels of "
-                      "folders; move what lies below this folder elsewhere")
+                      "folders; move what lies below this folder elsewhere").naming(shown_path(top))
 
 
 @dataclass
@@ -408,7 +408,7 @@ def _too_many_entries(deck: Path, folder: Path) -> Diagnostic:
     return Diagnostic(shown_path(folder), 0, 0, "too-many-files",
                       f"the deck folder holds more than {MAX_DECK_ENTRIES:,} files and folders: deckctl looks no "
                       f"further than this folder", hint=f"keep only the deck's own files in {shown_path(deck)} "
-                      f"({MANIFEST}, {CARDS}/, {LOCALES}/, its art); move the rest out of it")
+                      f"({MANIFEST}, {CARDS}/, {LOCALES}/, its art); move the rest out of it").naming(shown_path(deck))
 
 
 def _names_not_text(folder: Path) -> list[Diagnostic]:
@@ -443,7 +443,7 @@ def _misplaced_card_file(deck: Path, name: str) -> Diagnostic:
             else f"move it into {shown_path(deck / CARDS)}/ (`git mv {shown_path(deck / name)} {shown_path(target)}`)")
     return Diagnostic(shown_path(deck / name), 0, 0, "misplaced-card-file",
                       f"this card file is not read: a deck's card files go in {CARDS}/ beside {MANIFEST}, "
-                      f"so its cards are not in the deck", hint=hint)
+                      f"so its cards are not in the deck", hint=hint).naming(shown_path(deck), shown_path(deck / name))
 
 
 def _card_file_names_too_long(folder: Path) -> list[Diagnostic]:
@@ -465,7 +465,7 @@ def _cards_not_read(folder: Path, deck: Path) -> Diagnostic:
                       f"the card files in this folder are not read: deckctl reads the {CARDS}/ folder beside "
                       f"{MANIFEST} only ({shown_path(deck / CARDS)}/)",
                       hint=f"move them into {shown_path(deck / CARDS)}/, or add a {MANIFEST} beside this "
-                           f"{CARDS}/ folder to make it a deck of its own")
+                           f"{CARDS}/ folder to make it a deck of its own").naming(shown_path(deck))
 
 
 def _cards_without_manifest(folder: Path, files: list[str]) -> Diagnostic | None:
@@ -481,7 +481,7 @@ def _cards_without_manifest(folder: Path, files: list[str]) -> Diagnostic | None
     first = folder / names[0]
     return Diagnostic(shown_path(first), 0, 0, "missing-manifest",
                       f"no {MANIFEST} found for this card file{nor}: its deck is not checked",
-                      hint=_missing_manifest_hint(first))
+                      hint=_missing_manifest_hint(first)).naming(*_folders_of(first))
 
 
 def _deck_files_without_manifest(folder: Path, subfolders: set[str], files: set[str]) -> Diagnostic | None:
@@ -503,12 +503,22 @@ def _deck_files_without_manifest(folder: Path, subfolders: set[str], files: set[
         nor = f" (nor for the {others} other card file{'s' if others > 1 else ''} beside it)" if others else ""
         return Diagnostic(shown_path(loose[0]), 0, 0, "missing-manifest",
                           f"no {MANIFEST} found for this card file{nor}: card files go in {CARDS}/ beside "
-                          f"{MANIFEST}, so its cards are not checked", hint=_loose_card_hint(loose[0]))
+                          f"{MANIFEST}, so its cards are not checked",
+                          hint=_loose_card_hint(loose[0])).naming(*_folders_of(loose[0]))
     if BOARD not in files and not catalogs:  # (YAML of its own: notes, no cards)
         return None
     first = folder / BOARD if BOARD in files else catalogs[0]
     return Diagnostic(shown_path(first), 0, 0, "missing-manifest",
-                      f"no {MANIFEST} found for this file: its deck is not checked", hint=_missing_manifest_hint(first))
+                      f"no {MANIFEST} found for this file: its deck is not checked",
+                      hint=_missing_manifest_hint(first)).naming(*_folders_of(first))
+
+
+def _folders_of(path: Path) -> tuple[str, ...]:
+    """The folders a hint about `path` may name the files of (`<deck>/`, `<deck>/cards/`, its
+    manifest's), as messages name them: a finding's NAMES (Diagnostic.naming), shown apart from
+    any other name. (A name within one of them is shown as the folder is, and the rest after a
+    `/`, which no backslash before it reads as an escape with.)"""
+    return tuple(shown_path(folder) for folder in (path.parent, path.parent.parent))
 
 
 def _has_card_files(folder: Path) -> bool:

@@ -182,7 +182,7 @@ def _two_cards(merged: Merged, display: str, markers: Markers) -> list[Diagnosti
             f"{_side('theirs', markers.theirs)} at {display}:{theirs_line}",
             card_id=card_id,
             hint=f"give one of them a new id{free}, then `git add` the file; "
-                 "if they are one card after all, delete the wrong one"))
+                 "if they are one card after all, delete the wrong one").naming(display))  # (NAMES)
     return found
 
 

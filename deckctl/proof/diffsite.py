@@ -34,6 +34,7 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.align import opcodes
+from deckctl.core.printable import names_shown
 from deckctl.diff.compare import MISSING, DeckDiff, FieldChange, IdRename
 from deckctl.diff.limits import DIFF_BUDGET_HINT, MAX_DIFF_BYTES, MAX_DIFF_PICTURES, TooLarge, art_too_large
 from deckctl.diff.render import shown
@@ -573,8 +574,8 @@ def _errors(card: CardEntry, errors: list[Diagnostic]) -> str:
     problems are, never filtered by the bar (they are not the change's findings)."""
     return '<ul class="findings">' + "".join(
         f'<li class="problem error"><span class="sev">error</span> <span class="rule">{esc(e.code)}</span> '
-        f'{message_html(e.message)} <span class="src">{esc_name(_in_deck(card))}:{e.line}:{e.col}</span>'
-        + (f'<div class="hint">hint: {message_html(e.hint)}</div>' if e.hint else "") + "</li>"
+        f'{message_html(e.message, names=e.names)} <span class="src">{esc_name(_in_deck(card))}:{e.line}:{e.col}</span>'
+        + (f'<div class="hint">hint: {message_html(e.hint, names=e.names)}</div>' if e.hint else "") + "</li>"
         for e in errors) + "</ul>"
 
 
@@ -663,7 +664,8 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
     if deck.problems:  # (not findings the bar filters by: no card carries them, and they always show)
         parts.append('<ul class="findings">' + "".join(
             f'<li class="problem error"><span class="sev">not compared</span> {esc_name(_where(p))}: '
-            f'{esc(p.message)} <span class="rule">{esc(p.code)}</span></li>' for p in deck.problems) + "</ul>")
+            f'{esc(names_shown(p.message, p.names))} <span class="rule">{esc(p.code)}</span></li>'
+            for p in deck.problems) + "</ul>")
     if deck.manifest:
         parts.append(f'<h3>deck.yaml</h3>{_table(_field_rows(deck.manifest))}')
     if deck.catalogs_added:  # (its cards' translations, if any, are shown on the cards)
@@ -828,7 +830,8 @@ def _notes(noted: list, before: list = ()) -> str:
     return '<ul class="findings">' + "".join(
         f'<li class="finding info" id="{ident}" data-rule="{esc(f.diagnostic.code)}" data-severity="info" '
         f'data-lang="{esc(f.language)}"><span class="sev">info</span> <span class="rule">{esc(f.diagnostic.code)}</span> '
-        f'<span class="msg">{message_html(f.diagnostic.message)}</span>{when}</li>' for ident, f, when in listed) + "</ul>"
+        f'<span class="msg">{message_html(f.diagnostic.message, names=f.diagnostic.names)}</span>{when}</li>'
+        for ident, f, when in listed) + "</ul>"
 
 
 def _in_deck(card: CardEntry | None) -> str:

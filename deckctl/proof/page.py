@@ -152,10 +152,46 @@ def page_paths(text: str, links: Links | None) -> str:
     return _NAMED_FILE.sub(named, text)
 
 
-def message_html(text: str, links: Links | None = None) -> str:
+def _names_held(text: str, names, links: Links | None) -> tuple[str, dict[str, str]]:
+    """`text` with each of the file or folder `names` it holds (a finding's NAMES) put aside: a
+    character the text does not hold stands for it (`page_paths` reads it as the end of a name,
+    `esc` leaves it), mapped to the name as the page names it, from the repository (as
+    `page_paths` names it) and shown apart from any other name (`printable_name`); not yet escaped
+    for HTML."""
+    held: dict[str, str] = {}
+    names = sorted({name for name in names if name and name in text}, key=len, reverse=True)
+    if not names:
+        return text, held
+    free = (chr(code) for code in range(0xE000, 0xF900) if chr(code) not in text)  # (private use)
+    by_name: dict[str, str] = {}
+
+    def put_aside(match: re.Match) -> str:
+        name = match.group()
+        if name not in by_name:
+            path = os.path.abspath(name)
+            page_name = (links.relative(path) or name) if links is not None and os.path.lexists(path) else name
+            mark = next(free, None)
+            if mark is None:  # (a text holding every private-use character: the name shown in place)
+                return printable_name(page_name, bytes_shown=True)
+            by_name[name] = mark
+            held[mark] = printable_name(page_name, bytes_shown=True)
+        return by_name[name]
+
+    return re.sub("|".join(map(re.escape, names)), put_aside, text), held
+
+
+def _put_back(text: str, held: dict[str, str], escape=lambda name: name) -> str:
+    for mark, name in held.items():
+        text = text.replace(mark, escape(name))
+    return text
+
+
+def message_html(text: str, links: Links | None = None, names=()) -> str:
     """A finding's message or hint: its files named as the page names them, each `...` span as
     code (escaped, its text still the element's text), and the rest escaped. Its spacing is kept
-    (proof.css: a quoted text with a double space shows it)."""
+    (proof.css: a quoted text with a double space shows it). `names`: the files and folders it
+    names (the finding's NAMES), shown apart from any other name (`esc_name`)."""
+    text, held = _names_held(text, names, links)
     text = page_paths(text, links)
     parts, last = [], 0
     for match in _CODE.finditer(text):
@@ -163,27 +199,38 @@ def message_html(text: str, links: Links | None = None) -> str:
         parts.append(f"<code>{esc(match.group(1))}</code>")
         last = match.end()
     parts.append(esc(text[last:]))
-    return "".join(parts)
+    return _put_back("".join(parts), held, lambda name: html.escape(name, quote=True))
 
 
-def message_text(text: str) -> str:
-    """A finding's message as plain text, for a tooltip: each `...` span in quotation marks (the
-    page shows it as code; a tooltip shows backticks as they are)."""
-    return _CODE.sub(lambda match: f"\u201c{match.group(1)}\u201d", text)
+def message_text(text: str, links: Links | None = None, names=()) -> str:
+    """A finding's message as plain text, for a tooltip, as the page's list of findings reads it:
+    its files named as the page names them (`message_html`), each `...` span in quotation marks
+    (the page shows it as code; a tooltip shows backticks as they are), escaped as `esc` escapes
+    the rest of the page (an `esc` of it changes nothing more)."""
+    text, held = _names_held(text, names, links)
+    text = _CODE.sub(lambda match: f"\u201c{match.group(1)}\u201d", page_paths(text, links))
+    return _put_back(printable_line(text), held)
+
+
+def _language_tag(finding: Finding) -> str:
+    """The language a finding is tagged with after its message (`[de]`), where the message does not
+    name it already (text-fits' `[en, back]`); else nothing."""
+    d, language = finding.diagnostic, finding.language
+    named = language and (f"[{language}," in d.message or f"[{language}]" in d.message)
+    return f"[{language}]" if language and not named else ""
 
 
 def finding_html(finding: Finding, ident: str, links: Links | None) -> str:
     d = finding.diagnostic
     severity = d.severity.value
-    language = finding.language
-    # (a message that names its language already, as text-fits' `[en, back]` does, is not tagged again)
-    named = language and (f"[{language}," in d.message or f"[{language}]" in d.message)
-    tag = f' <span class="tag">[{esc(language)}]</span>' if language and not named else ""
-    hint = f'<div class="hint">hint: <span class="msg">{message_html(d.hint, links)}</span></div>' if d.hint else ""
+    language = _language_tag(finding)
+    tag = f' <span class="tag">{esc(language)}</span>' if language else ""
+    hint = (f'<div class="hint">hint: <span class="msg">{message_html(d.hint, links, d.names)}</span></div>'
+            if d.hint else "")
     return (f'<li class="finding {severity}" id="{ident}" data-rule="{esc(d.code)}" data-severity="{severity}" '
             f'data-lang="{esc(finding.language)}"><span class="sev">{severity}</span> '
-            f'<span class="rule">{esc(d.code)}</span> <span class="msg">{message_html(d.message, links)}</span>{tag} '
-            f"{source_link(links, d.file, d.line, d.col)}{hint}</li>")
+            f'<span class="rule">{esc(d.code)}</span> <span class="msg">{message_html(d.message, links, d.names)}</span>'
+            f'{tag} {source_link(links, d.file, d.line, d.col)}{hint}</li>')
 
 
 def findings_html(findings: list[tuple[str, Finding]], links: Links | None) -> str:
@@ -226,11 +273,13 @@ def _texts_of(side_texts, field: str) -> list:
 
 
 def _marks(side_texts, card_mm, findings: list[tuple[str, Finding]], language: str, side: str,
-           source_texts=None) -> str:
+           source_texts=None, links: Links | None = None) -> str:
     """A box over each text a finding in this language is about. A finding of no language (a card
     file's: about the deck's own text) marks the deck's own pictures (`source_texts` None), and a
     translation's only where it sets the very same text there (untranslated, or a number): elsewhere
-    that box holds the translation, which the finding is not about."""
+    that box holds the translation, which the finding is not about. Its tooltip is the finding's
+    message as the list of findings reads it (`message_text`: its files named as the page names
+    them, apart from any other name), with the language tag the list gives it."""
     width, height = card_mm
     out = []
     for ident, finding in findings:
@@ -245,8 +294,10 @@ def _marks(side_texts, card_mm, findings: list[tuple[str, Finding]], language: s
             if field == finding.field or field.startswith(finding.field + "/"):
                 style = (f"left:{100 * x / width:.2f}%;top:{100 * y / height:.2f}%;"
                          f"width:{100 * w / width:.2f}%;height:{100 * h / height:.2f}%")
-                out.append(f'<span class="mark {finding.diagnostic.severity.value}" data-finding="{ident}" '
-                           f'style="{style}" title="{esc(message_text(finding.diagnostic.message))}" aria-hidden="true"></span>')
+                d = finding.diagnostic
+                said = " ".join(part for part in (message_text(d.message, links, d.names), _language_tag(finding)) if part)
+                out.append(f'<span class="mark {d.severity.value}" data-finding="{ident}" '
+                           f'style="{style}" title="{esc(said)}" aria-hidden="true"></span>')
     return "".join(out)
 
 
@@ -263,12 +314,13 @@ def _untranslated(side_texts, source_texts) -> bool:
 
 
 def faces_html(card: CardEntry, languages: list[str], card_mm, findings: list[tuple[str, Finding]],
-               prefix: str = "") -> str:
+               prefix: str = "", links: Links | None = None) -> str:
     """The card's pictures, language by language, front then back. `prefix`: the path from the
     page to the pictures' folder. The pictures carry their language (`lang`), so that a screen
     reader reads a German side's alternative text in German, not with the page's English; a
     side a translation prints untranslated carries the deck's own language. The first of
-    `languages` is the deck's own: a finding of no language is about its text."""
+    `languages` is the deck's own: a finding of no language is about its text. `links`: the files
+    the findings name, named as the page's list names them (the marks' tooltips)."""
     figures = []
     own = card.faces.get(languages[0]) if languages else None
     shown = f'width="{round(card_mm[0] / 25.4 * SHOWN_DPI)}" height="{round(card_mm[1] / 25.4 * SHOWN_DPI)}"'
@@ -281,7 +333,7 @@ def faces_html(card: CardEntry, languages: list[str], card_mm, findings: list[tu
             info = sides[side]
             # (None on the deck's own pictures; no texts where the card has none in its language)
             source = None if language == languages[0] else own[side].texts if own else []
-            marks = _marks(info.texts, card_mm, findings, language, side, source)
+            marks = _marks(info.texts, card_mm, findings, language, side, source, links)
             # (a side that prints the deck's own texts, untranslated: read in the deck's language)
             marked = f' lang="{esc(languages[0])}"' if source and _untranslated(info.texts, source) else ""
             pictures.append(
@@ -400,7 +452,7 @@ def searched_texts(card: CardEntry, deck: DeckEntry) -> str:
 def card_html(card: CardEntry, ident: str, deck: DeckEntry, findings: list[Finding], links: Links) -> str:
     numbered = [(f"{ident}-f{n}", f) for n, f in enumerate(findings)]
     classes = "card" + (" has-error" if any(f.diagnostic.is_error for f in findings) else "") + (" stale" if card.stale else "")
-    faces = faces_html(card, deck.languages, deck.card_mm, numbered)
+    faces = faces_html(card, deck.languages, deck.card_mm, numbered, links=links)
     searched = ""
     if not faces:
         why = deck.not_drawn or ("the card has errors: fix them to see it" if any(
@@ -434,7 +486,7 @@ def deck_head_html(n: int, deck: DeckEntry, placement: Placement, links: Links) 
     ident = f"deck-{n}"
     own = [(f"{ident}-f{k}", f) for k, f in enumerate(placement.decks.get(n, []))]
     cards = sum(len(f.cards) for f in deck.files)
-    about = [esc(deck.deck_id)]
+    about = [esc_name(deck.deck_id)]  # (the folder's name, where validate refuses the deck's id)
     if deck.game:
         about.append(esc(deck.game))
     if deck.languages:
@@ -450,7 +502,8 @@ def deck_head_html(n: int, deck: DeckEntry, placement: Placement, links: Links) 
     titles = "".join(f'<span class="title" data-lang="{esc(language)}" lang="{esc(language)}" hidden>{esc(title)}</span>'
                      for language, title in sorted(deck.titles.items()))
     spoken = f' lang="{esc(deck.language)}"' if deck.language else ""
-    title = f'<span class="title" data-lang=""{spoken}>{esc(deck.title or deck.deck_id)}</span>{titles}'
+    shown = esc(deck.title) if deck.title else esc_name(deck.deck_id)
+    title = f'<span class="title" data-lang=""{spoken}>{shown}</span>{titles}'
     return (f'<div class="head" id="{ident}-head"><h2>{title}</h2>'
             f'<p class="about">{" · ".join(about)}</p>{findings_html(own, links)}{missing}</div>')
 

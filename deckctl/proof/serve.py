@@ -41,7 +41,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from urllib.parse import parse_qs
 
-from deckctl.core.printable import printable_line
+from deckctl.core.printable import printable_line, printable_name
 from deckctl.io.discover import CARDS, LOCALES, MANIFEST
 from deckctl.proof import connections
 from deckctl.proof.drawing import DeckEntry, FileEntry
@@ -348,8 +348,9 @@ class Server:
                      if f.diagnostic.is_error)
         stale = sum(1 for listed in entry.files for card in listed.cards if card.stale)
         # (the live note is the page's text: a deck's id that validate refuses, or the folder's name
-        # standing for it, with its invisible and bidi characters escaped as the page shows them)
-        text = (f"{printable_line(entry.deck_id)}: {entry.drawn} card picture{'' if entry.drawn == 1 else 's'} drawn"
+        # standing for it, with its invisible and bidi characters escaped as the page shows them,
+        # and named apart from any other name as the page names it, `printable_name`)
+        text = (f"{printable_name(entry.deck_id, bytes_shown=True)}: {entry.drawn} card picture{'' if entry.drawn == 1 else 's'} drawn"
                 + (", checking" if checking else f", {errors} error{'' if errors == 1 else 's'}" if errors else "")
                 + (f", {stale} card{'' if stale == 1 else 's'} showing the last good pictures" if stale else "")
                 + f" ({time.perf_counter() - started:.2f} s)")

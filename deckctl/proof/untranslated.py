@@ -52,7 +52,7 @@ def notes(edition, language: str, own_language: str, card_ids: set[str]) -> list
         found.append(Diagnostic(catalog, line, 1 if line else 0, code,
                                 f"{context_of(card_id, path)}: {why}; the {language} card prints the {own_language} text",
                                 severity=Severity.INFO, card_id=card_id, hint=hint,
-                                extra={"language": language, "field": field}))
+                                extra={"language": language, "field": field}).naming(catalog))
     return found
 
 
@@ -65,5 +65,5 @@ def unreadable(deck, language: str, own_language: str, card_ids: set[str]) -> li
     return [Diagnostic(catalog, 0, 0, MISSING_CODE,
                        f"the {language} catalog cannot be read: the {language} card prints every text in {own_language}",
                        severity=Severity.INFO, card_id=ref.id, hint=f"fix {catalog} (its error is among the deck's findings)",
-                       extra={"language": language})
+                       extra={"language": language}).naming(catalog)
             for ref in deck.cards if ref.id in card_ids]

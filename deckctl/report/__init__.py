@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import TextIO
 
 from deckctl.core.diagnostics import Diagnostic, Severity, sort_key
-from deckctl.core.printable import json_for, json_printable, printable, printable_line, printable_name
+from deckctl.core.printable import json_for, json_printable, names_shown, printable, printable_line, printable_name
 from deckctl.core.quoted import shortened
 from deckctl.core.workflow_commands import inert_json, inert_line
 from deckctl.report.workspace import from_root, workspace_root
@@ -20,6 +20,16 @@ def _location(d: Diagnostic) -> str:
     """file:line:col, the file named so that no other file is named the same (`printable_name`)."""
     file = printable_name(d.file, bytes_shown=True)
     return f"{file}:{d.line}:{d.col}" if d.line else file
+
+
+def shown_texts(d: Diagnostic) -> tuple[str, str]:
+    """A finding's message and hint as text for a reader: each file or folder they name (its
+    NAMES) shown as no other name is (`printable_name`), the rest as it is, for the line's own
+    escaping (`printable_line`)."""
+    names = d.names
+    if not names:
+        return d.message, d.hint
+    return names_shown(d.message, names), names_shown(d.hint, names)
 
 
 def _errors_first(d: Diagnostic) -> tuple:
@@ -37,9 +47,11 @@ def text_lines(diagnostics: list[Diagnostic]) -> Iterator[str]:
         # (an id is what the file wrote, a valid one at most 64 characters: `id: 0x` and 3,600
         # `f`s made every finding of its card a line of 3,700)
         card = f" card `{shortened(d.card_id)}`:" if d.card_id else ""
-        yield inert_line(printable_line(f"{_location(d)}: {d.severity.value}:{card} {d.message} [{d.code}]"))
-        if d.hint:
-            yield inert_line(printable_line(HINT + d.hint))
+        # (the files its message names shown apart as its own is, `names_shown`: JSON keeps them exact)
+        message, hint = shown_texts(d)
+        yield inert_line(printable_line(f"{_location(d)}: {d.severity.value}:{card} {message} [{d.code}]"))
+        if hint:
+            yield inert_line(printable_line(HINT + hint))
 
 
 def text(diagnostics: list[Diagnostic]) -> str:
@@ -87,7 +99,8 @@ def github(diagnostics: list[Diagnostic]) -> str:
         if d.line:
             props += [f"line={d.line}", f"col={d.col}"]
         props.append(f"title={_escape_property(d.code + (' ' + shortened(d.card_id) if d.card_id else ''))}")
-        message = d.message + (f" (hint: {d.hint})" if d.hint else "")
+        shown, hint = shown_texts(d)
+        message = shown + (f" (hint: {hint})" if hint else "")
         # (a CI log is shown by a terminal emulator: control characters escaped there too; a
         # `##[command]` in a text would be one to the runner, anywhere in the line)
         command = printable(f"{_GITHUB_LEVEL[d.severity]} {','.join(props)}::{_escape_data(message)}")

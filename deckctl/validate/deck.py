@@ -107,7 +107,8 @@ def duplicate_deck_ids(decks: list[DeckSummary]):
                 deck.manifest_display, line, col, "duplicate-deck-id",
                 f"deck id `{deck.key[0]}` ({deck.key[1]}) is already used by the deck at "
                 f"{other.manifest_display}:{other.id_mark[0]}",
-                hint="give every deck its own id: a deck's bundle and PDF are written to build/<deck-id>/<language>/")
+                hint="give every deck its own id: a deck's bundle and PDF are written to build/<deck-id>/<language>/",
+            ).naming(other.manifest_display)  # (the other deck's file named apart from any other: NAMES)
         else:
             first[deck.key] = deck
 
@@ -369,7 +370,8 @@ def _names_a_checkout_cannot_hold(files: list[Path]) -> list[Diagnostic]:
         found.append(Diagnostic(
             shown_path(path), 0, 0, "card-file-name-unsafe",
             f"this card file's name is unsafe: {problem}", severity=Severity.WARNING,
-            hint=f"rename it to {CARDS}/{safe} (`new card` and `import sheet` start no card file by its name)"))
+            hint=f"rename it to {CARDS}/{safe} (`new card` and `import sheet` start no card file by its name)",
+        ).naming(f"{CARDS}/{safe}"))  # (a name it suggests may hold a backslash too: NAMES)
     return found
 
 
@@ -384,13 +386,14 @@ def _load_cards(deck: Deck, kept: dict | None = None) -> None:
             deck.diagnostics.append(deck.manifest_source.error(
                 (), "no-cards", f"{MANIFEST} is inside the deck's {CARDS_DIR}/ folder, so the card files beside it "
                 f"are not read", f"move {MANIFEST} up one folder, to {display_path(deck.path.parent / MANIFEST)}, "
-                f"beside {CARDS_DIR}/"))
+                f"beside {CARDS_DIR}/").naming(display_path(deck.path.parent)))  # (named apart: NAMES)
             return
         misnamed = misnamed_cards_folder(deck.path)  # (`Cards/`, `card/`: not read)
         deck.diagnostics.append(deck.manifest_source.error(
             (), "no-cards", f"the deck has no card files ({CARDS_DIR}/*.yaml)",
             f"rename {display_path(misnamed)}/ to {CARDS_DIR}/: deckctl reads that name only" if misnamed
-            else f"put the cards in {CARDS_DIR}/<name>.yaml next to {MANIFEST}"))
+            else f"put the cards in {CARDS_DIR}/<name>.yaml next to {MANIFEST}",
+        ).naming(display_path(misnamed) if misnamed else ""))  # (named apart: NAMES)
         return
     models = None
     read = cards = 0  # bytes and cards of the files loaded so far (deckctl/validate/limits.py)
@@ -535,7 +538,8 @@ def _duplicate_ids(deck: Deck):
                 line, _ = other.mark((other_index, "id"))
                 yield source.error((index, "id"), "duplicate-id",
                                    f"id `{card_id}` is already used by a card at {other.display}:{line}",
-                                   "give every card its own id (ids are never reused)", card_id=card_id)
+                                   "give every card its own id (ids are never reused)",
+                                   card_id=card_id).naming(other.display)  # (named apart: NAMES)
             else:
                 first[card_id] = (source, index)
 

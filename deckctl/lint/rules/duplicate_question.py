@@ -48,7 +48,9 @@ def check(deck):
         if key in first:
             other = first[key]
             what = "question and answer" if item.hints else "question"
+            # (the other card's file named apart from any other, as the finding's own: NAMES)
             yield item.ref.error(item.path, ID, f"the same {what} as card `{other.ref.id}` ({line_of(other.ref, other.path)})",
-                                 "ask something else, or remove one of them", severity=SEVERITY)
+                                 "ask something else, or remove one of them",
+                                 severity=SEVERITY).naming(other.ref.source.display)
         else:
             first[key] = item

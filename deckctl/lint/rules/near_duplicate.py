@@ -159,7 +159,8 @@ def _compared(members: list[dict]) -> Iterator[Diagnostic]:
             f"{_KIND[match.kind]}, {match.similarity}% similar",
             severity=Severity(summary["severity"]), card_id=card,
             hint="ask something else, or remove one of them",
-            extra={"deck": summary["deck"], "similar_to": {"card": other[3], "at": where}, "similarity": match.similarity})
+            extra={"deck": summary["deck"], "similar_to": {"card": other[3], "at": where},
+                   "similarity": match.similarity}).naming(other[0])  # (its file named apart: NAMES)
 
 
 def _places(members: list[dict], starts: list[int], wanted: set[int]) -> dict[int, tuple]:
