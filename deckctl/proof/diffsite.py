@@ -636,14 +636,21 @@ def _searched(*sides: tuple[CardEntry | None, DeckEntry | None]) -> str:
 
 
 def _deck_heading(deck: DeckDiff, entry: DeckEntry | None, written: tuple[str, str] = ("", "")) -> str:
-    """The deck's title as the proof heads it (the new side's, else the old side's), in its own
-    language; its id and folder beneath. `written`: (title, language) as deck.yaml gives them,
-    for a deck none of whose cards is drawn (`_written_title`)."""
+    """The deck's head as the proof's (`page.deck_head_html`): its title (the new side's, else the
+    old side's) in its own language, and in each language its drawn translations give it one,
+    shown while that language alone is chosen (proof.js, `.head > h2`); its id and folder beneath,
+    the id where the proof has it, first. A deck with no title (its deck.yaml not read) is headed by
+    its id, named as the page names files (`esc_name`: the folder's name where the id is not read).
+    `written`: (title, language) as deck.yaml gives them, for a deck none of whose cards is drawn
+    (`_written_title`)."""
     title, language = (entry.title, entry.language) if entry is not None else written
     spoken = f' lang="{esc(language)}"' if language else ""
-    title = title or deck.id
-    about = [esc(deck.id)] if title != deck.id else []
-    return f'<h2{spoken}>{esc(title)}</h2><p class="about">{" · ".join([*about, esc_name(deck.path or ".")])}</p>'
+    titles = "".join(f'<span class="title" data-lang="{esc(other)}" lang="{esc(other)}" hidden>{esc(translated)}</span>'
+                     for other, translated in sorted(entry.titles.items())) if entry is not None else ""
+    shown = esc(title) if title else esc_name(deck.id)
+    about = " · ".join([esc_name(deck.id), esc_name(deck.path or ".")])
+    return (f'<div class="head"><h2><span class="title" data-lang=""{spoken}>{shown}</span>{titles}</h2>'
+            f'<p class="about">{about}</p></div>')
 
 
 def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry | None, touched,

@@ -309,4 +309,5 @@ def test_each_deck_is_headed_by_its_title_in_its_language(tmp_path, cli):
 
     assert cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root).exit_code == 0
     html = (tmp_path / "cd" / "index.html").read_text()
-    assert '<h2 lang="de">Farben &amp; Zahlen</h2><p class="about">test-deck · decks/deck</p>' in html
+    assert ('<h2><span class="title" data-lang="" lang="de">Farben &amp; Zahlen</span></h2>'
+            '<p class="about">test-deck · decks/deck</p>') in html

@@ -27,7 +27,8 @@ def _retitled(root, cli, title: str, language: str = "en") -> str:
 
 def test_a_deck_whose_title_alone_changed_is_headed_by_its_new_title(tmp_path, cli):
     html = _retitled(tmp_path / "repo", cli, "Farben & Zahlen")
-    assert '<h2 lang="en">Farben &amp; Zahlen</h2><p class="about">test-deck · decks/deck</p>' in html
+    assert ('<h2><span class="title" data-lang="" lang="en">Farben &amp; Zahlen</span></h2>'
+            '<p class="about">test-deck · decks/deck</p>') in html
     assert "<h3>deck.yaml</h3>" in html and '<article' not in html  # (no card drawn)
 
 
@@ -37,4 +38,4 @@ def test_a_heading_read_from_deck_yaml_shows_control_characters_escaped(tmp_path
     left off."""
     html = _retitled(tmp_path / "repo", cli, '"Deck \\u202e reversed"', language='"x\\" y"')
     assert "\u202e" not in html
-    assert '<h2>Deck \\u202e reversed</h2>' in html
+    assert '<h2><span class="title" data-lang="">Deck \\u202e reversed</span></h2>' in html
