@@ -631,8 +631,8 @@ def _typed_inside(old, first: str, tail: str, separator: str) -> bool:
     # the text may have been typed at several such k (`olive,lime.` for `olive.`: after `oliv` or
     # `olive`): each must leave a letter or digit of `old` on both sides.
     places = range(max(0, len(old) - end, cut - extra + 1), min(head, len(old), cut) + 1)
-    return bool(places) and all(any(c.isalnum() for c in old[:k]) and any(c.isalnum() for c in old[k:])
-                                for k in places)
+    letters = [i for i, c in enumerate(old) if c.isalnum()]  # (one pass: a cell may be long)
+    return bool(places) and bool(letters) and letters[0] < places[0] and places[-1] <= letters[-1]
 
 
 def _new_row_split(row: Row, used, card_id: str, table: Table, result: Merge) -> bool:
