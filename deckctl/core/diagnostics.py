@@ -78,7 +78,7 @@ class Diagnostic:
     def naming(self, *names: str) -> "Diagnostic":
         """This finding, its message or hint naming the files or folders `names` (NAMES): shown
         apart from any other name wherever a reader reads it."""
-        kept = [name for name in dict.fromkeys([*self.names, *names]) if name]
+        kept = [name for name in dict.fromkeys([*self.names, *names]) if name and isinstance(name, str)]
         return replace(self, extra={**self.extra, NAMES: kept}) if kept else self
 
     @property

@@ -57,6 +57,19 @@ def test_duplicate_findings_name_the_two_files_apart(tmp_path, cli):
     assert all("names" not in d.get("extra", {}) for d in found)
 
 
+def test_a_near_duplicate_names_the_file_apart(tmp_path, cli):
+    deck = write_deck(tmp_path, "knowledge", {"cards.yaml": _card("plain", "The colour of a plain card.")})
+    (deck / "cards" / DECOY).write_text(_card("decoy", "How many kittens does Duchess have in The Aristocats?"),
+                                        encoding="utf-8")
+    (deck / "cards" / "z.yaml").write_text(_card("nearly", "In The Aristocats, how many kittens does Duchess have?"),
+                                           encoding="utf-8")
+    lines = cli("lint", deck, cwd=tmp_path).stdout.splitlines()
+    assert f"as card `decoy` (deck/cards/{DECOY_SHOWN}:3): reworded" in _named(lines, "nearly", "near-duplicate")
+    [found] = [d for d in json.loads(cli("lint", deck, "--format", "json", cwd=tmp_path).stdout)
+               if d["code"] == "near-duplicate"]
+    assert f"(deck/cards/{DECOY}:3)" in found["message"] and found["extra"]["similar_to"]["at"] == f"deck/cards/{DECOY}:3"
+
+
 def test_a_name_in_a_message_is_not_escaped_twice():
     """The line a message is shown in is escaped as a whole again (`printable_line`): a name shown
     apart keeps its one backslash doubled, and its escapes are not escaped again."""

@@ -85,7 +85,8 @@ def load(deck) -> tuple[dict[str, Art], list[Diagnostic]]:
             from deckctl.io.discover import display_path
 
             errors.append(_error(deck, key, f"`{name}` does not exist (looked for {display_path(path)})",
-                                 f"put the file there, or fix the path (it is relative to {display_path(deck.path)})"))
+                                 f"put the file there, or fix the path (it is relative to {display_path(deck.path)})",
+                                 ).naming(display_path(path), display_path(deck.path)))
         except (OSError, ArtProblem) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             errors.append(_error(deck, key, f"`{name}` cannot be used: {reason}",
@@ -97,7 +98,10 @@ def load(deck) -> tuple[dict[str, Art], list[Diagnostic]]:
 def _error(deck, key: str, message: str, hint: str, severity: Severity = Severity.ERROR,
            code: str | None = None) -> Diagnostic:
     code = code or ("bad-art" if severity is Severity.ERROR else "low-dpi")
-    return deck.manifest_source.error(("print", key), code, message, hint, key=True, severity=severity)
+    # (the art's name as deck.yaml writes it, which its messages quote: a file's name, named apart
+    # from any other wherever the message is shown, Diagnostic.naming)
+    return deck.manifest_source.error(("print", key), code, message, hint, key=True,
+                                      severity=severity).naming(files(deck).get(key, ""))
 
 
 @lru_cache(maxsize=16)
