@@ -606,7 +606,7 @@ def _tail_split(row: Row, used, card_id: str, ours: dict, table: Table, result: 
         "shifted-row", f"{said}: a {separator} typed outside quotes into the `{previous.header}` cell (`{joined}`) "
         "splits it there, and its tail lands in the next cell",
         f"if the text belongs to the `{previous.header}` cell, put that whole cell in double quotes (\"...\"); "
-        + (f"if it is a `{column.header}` of its own, delete the space before it" if spaced else
+        + (f"if it is meant as the card's `{column.header}`, delete the space before it" if spaced else
            "if the two cells are meant as they read, make the edit in the card's YAML file or in an XLSX export"),
         card_id))
     return True
@@ -667,7 +667,7 @@ def _new_row_split(row: Row, used, card_id: str, table: Table, result: Merge) ->
         f"(`{joined}`) splits it there, and its tail lands in the next cell"
         + (", every later cell one column right" if later else ""),
         f"if the text belongs to the `{previous.header}` cell, put that whole cell in double quotes (\"...\"); "
-        f"if it is a `{column.header}` of its own, delete the space before it", card_id))
+        f"if it is meant as the card's `{column.header}`, delete the space before it", card_id))
     return True
 
 
