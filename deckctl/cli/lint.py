@@ -8,7 +8,8 @@ from pathlib import Path
 import typer
 
 from deckctl.cli.common import (FORMAT_OPTION, JOBS_OPTION, SKIP_OUTSIDE_DECKS_OPTION, Format, check_decks,
-                                default_decks, environment_error, in_decks, plural, print_diagnostics, named, shown_line)
+                                default_decks, environment_error, in_decks, named, plural, print_diagnostics,
+                                shown_line)
 from deckctl.core import exit_codes
 from deckctl.core.diagnostics import Severity, tally
 

@@ -41,7 +41,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from urllib.parse import parse_qs
 
-from deckctl.core.printable import printable_line, printable_name
+from deckctl.core.printable import printable_name
 from deckctl.io.discover import CARDS, LOCALES, MANIFEST
 from deckctl.proof import connections
 from deckctl.proof.drawing import DeckEntry, FileEntry
