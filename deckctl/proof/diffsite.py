@@ -41,7 +41,8 @@ from deckctl.diff.render import shown
 from deckctl.export.pdf.art import MAX_ART_BYTES
 from deckctl.export.pdf.icc import MAX_PROFILE_BYTES
 from deckctl.proof.drawing import CardEntry, DeckEntry, draw_deck
-from deckctl.proof.page import SEARCHED_CHARS, esc, esc_name, faces_html, message_html, page_html, searched_texts
+from deckctl.proof.page import (SEARCHED_CHARS, esc, esc_name, faces_html, message_html, page_html,
+                                searched_texts, tagged_language)
 
 PAGE = "index.html"
 
@@ -827,17 +828,22 @@ def _noted(entry: DeckEntry | None, card_id: str, languages: list[str], key: str
 
 
 def _notes(noted: list, before: list = ()) -> str:
-    """The notes listed as the proof lists them; without their catalog's place and the hint naming
-    it, which are in the diff's temporary folder. `before`: an edited card's notes before the
-    change, after those of after it, each tagged so."""
+    """The notes listed as the proof lists them, their language tagged (`[de]`, as the tooltip of
+    the box of their text says it too); without their catalog's place and the hint naming it,
+    which are in the diff's temporary folder. `before`: an edited card's notes before the change,
+    after those of after it, each tagged so."""
     tag = ' <span class="tag">[before]</span>'
     listed = [(ident, f, "") for ident, f in noted] + [(ident, f, tag) for ident, f in before]
     if not listed:
         return ""
+
+    def language(finding) -> str:
+        said = tagged_language(finding)
+        return f' <span class="tag">{esc(said)}</span>' if said else ""
     return '<ul class="findings">' + "".join(
         f'<li class="finding info" id="{ident}" data-rule="{esc(f.diagnostic.code)}" data-severity="info" '
         f'data-lang="{esc(f.language)}"><span class="sev">info</span> <span class="rule">{esc(f.diagnostic.code)}</span> '
-        f'<span class="msg">{message_html(f.diagnostic.message, names=f.diagnostic.names)}</span>{when}</li>'
+        f'<span class="msg">{message_html(f.diagnostic.message, names=f.diagnostic.names)}</span>{language(f)}{when}</li>'
         for ident, f, when in listed) + "</ul>"
 
 

@@ -212,7 +212,7 @@ def message_text(text: str, links: Links | None = None, names=()) -> str:
     return _put_back(printable_line(text), held)
 
 
-def _language_tag(finding: Finding) -> str:
+def tagged_language(finding: Finding) -> str:
     """The language a finding is tagged with after its message (`[de]`), where the message does not
     name it already (text-fits' `[en, back]`); else nothing."""
     d, language = finding.diagnostic, finding.language
@@ -223,7 +223,7 @@ def _language_tag(finding: Finding) -> str:
 def finding_html(finding: Finding, ident: str, links: Links | None) -> str:
     d = finding.diagnostic
     severity = d.severity.value
-    language = _language_tag(finding)
+    language = tagged_language(finding)
     tag = f' <span class="tag">{esc(language)}</span>' if language else ""
     hint = (f'<div class="hint">hint: <span class="msg">{message_html(d.hint, links, d.names)}</span></div>'
             if d.hint else "")
@@ -295,7 +295,7 @@ def _marks(side_texts, card_mm, findings: list[tuple[str, Finding]], language: s
                 style = (f"left:{100 * x / width:.2f}%;top:{100 * y / height:.2f}%;"
                          f"width:{100 * w / width:.2f}%;height:{100 * h / height:.2f}%")
                 d = finding.diagnostic
-                said = " ".join(part for part in (message_text(d.message, links, d.names), _language_tag(finding)) if part)
+                said = " ".join(part for part in (message_text(d.message, links, d.names), tagged_language(finding)) if part)
                 out.append(f'<span class="mark {d.severity.value}" data-finding="{ident}" '
                            f'style="{style}" title="{esc(said)}" aria-hidden="true"></span>')
     return "".join(out)

@@ -74,3 +74,13 @@ def test_the_tooltip_shows_in_the_browser(browser, page):
     shown = open_page(browser, page).execute_script(
         "return [...document.querySelectorAll('.card[data-id=\"again-decoy\"] .mark')].map(m => m.title)")
     assert "the same question as card \u201cdecoy\u201d (decks/deck/cards/a\\\\u200bb.yaml:3)" in shown, shown
+
+
+def test_the_diff_pages_tooltips_read_as_its_list(page):
+    """The diff page's notes (a text printed untranslated) carry their language tag in its list
+    as on the proof's, and the box of the text says the same."""
+    root = page.parent.parent
+    assert deckctl_in_process("diff", "--html", "HEAD", "--out", root / "cd", cwd=root).exit_code == 0
+    text = (root / "cd" / "index.html").read_text(encoding="utf-8")
+    pairs = [pair for card in ("again-real", "again-decoy") for pair in _tooltips(text, card).values()]
+    assert pairs and all(listed == tooltip and listed.endswith(" [de]") for listed, tooltip in pairs), pairs
