@@ -84,6 +84,33 @@ def pytest_configure(config):
     walk them again and again, about a tenth of the CPU time of the tests run in-process. Cycles
     are still collected, later; nothing is frozen, so deckctl's workers keep their own handling."""
     gc.set_threshold(100_000, 10, 10)
+    _command_built_once()
+
+
+def _command_built_once() -> None:
+    """typer's CliRunner builds the click command tree of the app it is given (every command,
+    option and help text) on each `invoke`: about 10 ms of CPU, more than many a command run in
+    a test costs, and the suite runs thousands. It is built once per app and process here (by
+    typer's own function), as `deckctl` builds it once per process. A click command is a
+    description of the command line: each run gets its own context and parsed values; nothing a
+    run does is kept in it (deckctl's help classes only set the same attributes again, and typer
+    reads no environment while building it). Should typer's runner stop building it through
+    that name, nothing is changed here and each run builds it again, as before."""
+    import typer.testing
+
+    build = getattr(typer.testing, "_get_command", None)
+    if build is None or getattr(build, "built_once", False):
+        return
+    built: dict[int, tuple[object, object]] = {}
+
+    def get_command(app):
+        app_and_command = built.get(id(app))
+        if app_and_command is None or app_and_command[0] is not app:
+            app_and_command = built[id(app)] = (app, build(app))
+        return app_and_command[1]
+
+    get_command.built_once = True
+    typer.testing._get_command = get_command
 
 
 @pytest.hookimpl(tryfirst=True)
