@@ -566,7 +566,11 @@ class TerminalPlayer(Prompt):
             first, _space, rest = answer.strip().partition(" ")  # (the marker may be `white (B)`, two words)
             if rest.strip() and first.isdecimal():
                 number = int(first) if len(first) <= 3 else -1
-                if number not in by_number and len(hand) == 1:  # (the prompt asks for the marker alone)
+                # The basic game shows its card without a number (`Card 2 of 6` counts the markers
+                # that have moved, and a replacement card keeps the count): a number typed there is
+                # never read as a card's, whatever it is. The strategic variant's last card keeps
+                # the number it is shown with.
+                if len(hand) == 1 and (not game.strategic or number not in by_number):
                     self.console.print(marker_only(game, rest, free), style="yellow")
                     continue
                 if number not in by_number:
