@@ -298,6 +298,10 @@ def draw_board(state, legend: bool = True, width: int = 80) -> Text:
         text.append(_("Spaces: their letter, then their colour ({colours}). ").format(
             colours=", ".join(unbroken(f"{colour_letter(c)} {colour_name(c)}") for c in range(len(COLOURS)))),
             style="dim")
+        # (the one space drawn without a number: `S/F`, German `S/Z`)
+        # TRANSLATORS: {label} is the board's label of the start ("S/F", context "board: the start and finish space").
+        text.append(_("{label} = the start and finish space. ").format(label=space_label(game, game.start)),
+                    style="dim")
         text.append(_("Top of a stack first; * = finish flag shown. Opponent letters: "), style="dim")
         # (each name with its letter on one line: `Weiß B, Grün` / `D` paired them wrongly)
         text.append(", ".join(unbroken(f"{marker_name(m)} {LETTERS[game.marker_letter[m]]}")
