@@ -16,8 +16,8 @@ from contextlib import nullcontext
 
 
 def first_offered(text: str) -> str:
-    """The first choice the prompt offers: `1` in `level (1, 2, 3):`."""
-    return re.search(r"\(([+-]?\d+)[^(]*$", text).group(1)
+    """The first choice the prompt offers: `1` in `level (1, 2, 3):`, `+P2` in `iBET (+P2 -P2):`."""
+    return re.search(r"\(([+-]?[A-Z]?\d+)[^(]*$", text).group(1)
 
 
 class ScriptedPerson:

@@ -142,8 +142,13 @@ def parse_level(state, word: str) -> tuple[int | None, str]:
 
 
 def bet_label(action: int) -> str:
-    target, sign = divmod(action - BET_BASE, 2)
-    return f"{SIGNS[sign]}{target + 1}"
+    """A circle as the prompt lists it and a player types it: its sign and the token it is beside as
+    the board draws that token, `+P3` for the (+) circle left of `[P3]` (German `+S3`)."""
+    return circle_label(*divmod(action - BET_BASE, 2))
+
+
+def circle_label(target: int, sign: int) -> str:
+    return f"{SIGNS[sign]}{seat_short(target)}"
 
 
 def bet_line(seat: int, action: int) -> str:
@@ -159,12 +164,13 @@ def bet_line(seat: int, action: int) -> str:
 
 
 def free_bets(state) -> str:
-    """The circles the player may bet on, as they are typed: `+3 -3 +4`."""
+    """The circles the player may bet on, as they are typed: `+P3 -P3 +P4` (`+3` is read too)."""
     return " ".join(bet_label(action) for action in state.legal_actions())
 
 
 def parse_bet(state, word: str) -> tuple[int | None, str]:
-    """+ or - and a player's number (`+3`, `+P3`), or a circle as the board draws it (`(+P3)`)."""
+    """+ or - and the player whose token the circle is beside, as listed (`+P3`) or by number (`+3`),
+    in brackets too (`(+P3)`)."""
     text = word.replace(" ", "").lower()
     if text.startswith("(") and text.endswith(")"):
         text = text[1:-1]
@@ -200,8 +206,13 @@ def help_text(state) -> str:
                  "upper one (drawn on the left) and answers first. Free now: {levels}.").format(
             levels=or_list(free_levels(state)))
     if phase == BET:
-        return _("Type your iBET: + (will answer right) or - (will answer wrong) and the player's number. A right "
-                 "bet wins a chip, a wrong one costs one. Free circles: {bets}.").format(bets=free_bets(state))
+        first = state.legal_actions()[0]
+        target, sign = divmod(first - BET_BASE, 2)
+        return _("Type your iBET as + (will answer right) or - (will answer wrong) and the player as the board shows "
+                 "their iKNOW token: {example} is the ({sign}) circle beside [{token}] ({number} works too). A right "
+                 "bet wins a chip, a wrong one costs one. Free circles: {bets}.").format(
+            example=bet_label(first), sign=SIGNS[sign], token=seat_short(target),
+            number=f"{SIGNS[sign]}{target + 1}", bets=free_bets(state))
     return _("Type your answer, or press Enter if you said it aloud.")
 
 
@@ -221,9 +232,11 @@ def scores(state) -> Table:
 
 
 def board(state) -> Text:
-    """The three levels of two squares, each iKNOW token between its (+) and (-) iBET circles:
+    """The three levels of two squares, each iKNOW token between its (+) and (-) iBET circles; a
+    free circle shows its sign, a taken one the iBET token on it (P4's on P2's (+) circle, P5's
+    on P3's (-) circle), so that `(+P4)` never reads as the circle typed `+P4`:
 
-        level 3 ●●●  (+P4) [P2] (-  )    (+  ) [P3] (-P5)
+        level 3 ●●●  ( P4) [P2] (-  )    (+  ) [P3] (P5 )
         level 2 ●●         [  ]                [  ]
     """
     game = state.game
@@ -240,7 +253,9 @@ def board(state) -> Text:
                 continue
             for sign in (PLUS, MINUS):
                 bettor = state.bets[2 * seat + sign]
-                circle = f"({SIGNS[sign]}{seat_short(bettor) if bettor >= 0 else '  '})"
+                # (a taken circle: the bettor's token covers the sign, beside the token bet on)
+                token = seat_short(bettor).rjust(3) if sign == PLUS else seat_short(bettor).ljust(3)
+                circle = f"({token if bettor >= 0 else SIGNS[sign] + '  '})"
                 if sign == MINUS:
                     text.append(" ")
                 text.append(circle, style=("green" if sign == PLUS else "red") if bettor >= 0 else "dim")
@@ -413,9 +428,12 @@ def report_round(console: Console, state, event: dict) -> None:
     """What each player won or lost; short cells, so the table fits 60 columns."""
     game = state.game
     table = Table(title=_("Checking the results"), show_edge=False, box=None)
+    # (the iBET's circle, as typed and listed, and the chip it won or cost, in a column of their own:
+    # `+P3: -1` in one cell read as two numbers)
     for column, name in (("player", pgettext("results column", "player")), ("answer", pgettext("results column", "answer")),
-                         ("iBET", pgettext("results column", "iBET")), ("chips", pgettext("results column", "chips"))):
-        table.add_column(name, justify="right" if column == "chips" else "left", no_wrap=True)
+                         ("iBET", pgettext("results column", "iBET")), ("bet", ""),
+                         ("chips", pgettext("results column", "chips"))):
+        table.add_column(name, justify="right" if column in ("chips", "bet") else "left", no_wrap=True)
     delta = event["delta"]
     for seat in range(game.num_players):
         square = next((sq for sq, s in enumerate(event["squares"]) if s == seat), -1)
@@ -426,13 +444,13 @@ def report_round(console: Console, state, event: dict) -> None:
             level = game.level_of(square)
             answer = _("right at level {level}: +{level}").format(level=level) if event["answers"][seat] == 1 else \
                 _("wrong at level {level}").format(level=level)
-        bet = ""
+        bet = won = ""
         circle = next((c for c, b in enumerate(event["bets"]) if b == seat), -1)
         if circle >= 0:
             target, sign = divmod(circle, 2)
             came_true = (event["answers"][target] == 1) == (sign == PLUS)
-            bet = f"{SIGNS[sign]}{seat_short(target)}: " + ("+1" if came_true else "-1")
-        table.add_row(player(seat), answer, bet, f"{delta[seat]:+d} → {state.points[seat]}")
+            bet, won = circle_label(target, sign), ("+1" if came_true else "-1")
+        table.add_row(player(seat), answer, bet, won, f"{delta[seat]:+d} → {state.points[seat]}")
     console.print(table)
     if event.get("game_over"):
         return

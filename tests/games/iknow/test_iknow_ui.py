@@ -191,8 +191,8 @@ def test_prompts_offer_only_what_the_player_may_do():
     table = ui.TablePlayer(Console(file=out, width=60), ui.line_reader(io.StringIO("+4\n+2\n")))
     assert table.step(state) == BET_BASE + 2 * 1 + PLUS
     assert prompts_of(out.getvalue(), "Player 3, your iBET") == [
-        "Player 3, your iBET (+2 -2 -4 +5 -5 +6 -6): +4",  # not +3/-3 (themselves), not +4 (taken)
-        "Player 3, your iBET (+2 -2 -4 +5 -5 +6 -6): +2"]
+        "Player 3, your iBET (+P2 -P2 -P4 +P5 -P5 +P6 -P6): +4",  # not +P3/-P3 (themselves), not +P4 (taken)
+        "Player 3, your iBET (+P2 -P2 -P4 +P5 -P5 +P6 -P6): +2"]
     state = game.state_from_json(state_json(game, {"card": "people-a",
                                                    "iknow": {1: "3.1", 2: "3.2", 3: "2.1", 4: "1.1"}}))
     out = io.StringIO()
@@ -218,7 +218,7 @@ def test_board_and_scores_work_while_the_table_judges_the_answers():
     table = ui.TablePlayer(Console(file=out, width=60), ui.line_reader(io.StringIO("\n\nboard\nscores\ny\n")))
     assert table.step(state) == RIGHT
     text = out.getvalue()
-    assert "level 3 ●●●  (+  ) [P2] (-P3)    (+P2) [P3] (-  )" in text
+    assert "level 3 ●●●  (+  ) [P2] (P3 )    ( P2) [P3] (-  )" in text
     assert "Player 1 (reader)" in text
 
 
@@ -228,7 +228,7 @@ def test_the_board_shows_two_squares_a_level_with_the_bets_beside_each_token():
                                                    "iknow": {1: "3.1", 2: "3.2", 3: "2.1", 4: "2.2", 5: "1.1"},
                                                    "ibet": {1: "+2", 2: "-1"}}))
     assert ui.board(state).plain.splitlines() == [
-        "level 3 ●●●  (+  ) [P2] (-P3)    (+P2) [P3] (-  )",
+        "level 3 ●●●  (+  ) [P2] (P3 )    ( P2) [P3] (-  )",
         "level 2 ●●   (+  ) [P4] (-  )    (+  ) [P5] (-  )",
         "level 1 ●    (+  ) [P6] (-  )          [  ]      ",
     ]
