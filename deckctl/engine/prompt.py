@@ -90,6 +90,8 @@ class _Escaped:
         segments = self._escaped(console.render(renderable, options))
         if held:
             segments = _no_break_restored(segments)
+        elif not isinstance(renderable, Text):  # (a table's cell, a rule's title: a plain space too)
+            segments = _no_break_restored(segments, NO_BREAK)
         yield from segments if console.is_terminal else _for_a_log(segments)
 
     @staticmethod
@@ -115,12 +117,12 @@ def _held_together(text: Text) -> Text:
     return held
 
 
-def _no_break_restored(segments):
+def _no_break_restored(segments, held: str = HELD):
     for segment in segments:
-        if segment.control or HELD not in segment.text:
+        if segment.control or held not in segment.text:
             yield segment
         else:
-            yield Segment(segment.text.replace(HELD, " "), segment.style)
+            yield Segment(segment.text.replace(held, " "), segment.style)
 
 
 def _for_a_log(segments):

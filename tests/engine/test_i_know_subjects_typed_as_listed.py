@@ -9,10 +9,10 @@ from __future__ import annotations
 import io
 
 import pytest
-from rich.console import Console
 
 from deckctl.engine import make_game
 from deckctl.engine.core import CHANCE
+from deckctl.engine.prompt import table_console
 from deckctl.engine.sources import load_for_game
 from deckctl.engine.words import speaking
 from deckctl.games.i_know import ui
@@ -32,7 +32,7 @@ def test_a_subject_is_typed_as_the_menu_lists_it(language):
             for reply in (f"{number})", f"{number}) {name}", f"{number}) {name[:3].lower()}"):
                 lines = [reply]
                 screen = io.StringIO()
-                table = ui.TablePlayers(Console(file=screen, width=60), lambda: lines.pop(0) if lines else None)
+                table = ui.TablePlayers(table_console(file=screen, width=60), lambda: lines.pop(0) if lines else None)
                 assert table.step(state) == SUBJECT + state.choices[number - 1], screen.getvalue()
         assert ui.listed_number(f"1) {names[1]}", names) == f"1) {names[1]}"  # not the number's: refused by pick
 
@@ -46,4 +46,4 @@ def test_a_go_to_names_the_square(language, said):
     with speaking(language):
         game = make_game(load_for_game("i-know", language=language), players=2)
         text = ui.describe(game.new_initial_state(4), {"kind": "go-to", "player": 0, "to": nurse})
-    assert text == said.format(number=nurse)
+    assert text == said.format(number=nurse).replace(" 1 ", "\u00a01 ", 1)  # (the name on one line)

@@ -7,8 +7,8 @@ from __future__ import annotations
 import io
 
 import pytest
-from rich.console import Console
 
+from deckctl.engine.prompt import table_console
 from deckctl.engine.sources import load_for_game
 from deckctl.engine.words import speaking
 from deckctl.games.wissens_spektrum import ui
@@ -26,7 +26,7 @@ def test_where_a_piece_goes_is_a_sentence(language, said):
     with speaking(language):
         state = make_game(load_for_game("wissens-spektrum", language=language), players=2).new_initial_state(1)
         screen = io.StringIO()
-        console = Console(file=screen, width=60, color_system=None)
+        console = table_console(file=screen, width=60, color_system=None)
         for event in ({"kind": "place", "seat": 0, "to": 0}, {"kind": "move", "seat": 0, "to": 6},
                       {"kind": "move", "seat": 0, "to": 9}):
             ui.narrate(console, state, event)

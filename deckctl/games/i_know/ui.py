@@ -131,7 +131,9 @@ def place_name(name: str) -> str:
 
 
 def seat_name(seat: int) -> str:
-    return _("Player {number}").format(number=seat + 1)
+    """A player as every line names them, on one line where the line wraps (`Spieler` / `1.` read as
+    two things): words.unbroken, which the table's console keeps together."""
+    return unbroken(_("Player {number}").format(number=seat + 1))
 
 
 def seat_short(seat: int) -> str:

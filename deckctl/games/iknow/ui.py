@@ -59,7 +59,9 @@ def commands() -> str:
 
 
 def player(seat: int) -> str:
-    return _("Player {number}").format(number=seat + 1)
+    """A player as every line names them, on one line where the line wraps (`Spieler` / `3` read as
+    two things): words.unbroken, which the table's console keeps together."""
+    return unbroken(_("Player {number}").format(number=seat + 1))
 
 
 def seat_short(seat: int) -> str:
@@ -135,7 +137,7 @@ def parse_level(state, word: str) -> tuple[int | None, str]:
     level = int(word)
     action = LEVEL_BASE + LEVELS.index(level)
     if state.free_square(level) < 0:
-        on = and_list([_("player {number}").format(number=state.squares[sq] + 1)
+        on = and_list([player(state.squares[sq])
                        for sq in state.game.level_squares(level)])
         return None, _("level {level} is full: both its squares are taken ({players})").format(level=level, players=on)
     return action, ""
@@ -159,8 +161,7 @@ def bet_line(seat: int, action: int) -> str:
     will = _("{player} places their iBET token on {target}'s (+) circle: {target} will answer right.") \
         if sign == PLUS else \
         _("{player} places their iBET token on {target}'s (-) circle: {target} will answer wrong.")
-    # (each name on one line where the sentence wraps: `Spieler` / `3` read as two things)
-    return will.format(player=unbroken(player(seat)), target=unbroken(player(target)))
+    return will.format(player=player(seat), target=player(target))  # (each name on one line: `player`)
 
 
 def free_bets(state) -> str:
@@ -189,10 +190,10 @@ def parse_bet(state, word: str) -> tuple[int | None, str]:
     if target == state.turn:
         return None, _("you cannot bet on yourself")
     if state.square_of[target] < 0:
-        return None, _("player {number} has no iKNOW token on the board this round").format(number=target + 1)
+        return None, _("{player} has no iKNOW token on the board this round").format(player=player(target))
     if state.bets[circle] >= 0:
-        return None, _("the ({sign}) circle of player {number} is taken by player {other}").format(
-            sign=SIGNS[sign], number=target + 1, other=state.bets[circle] + 1)
+        return None, _("the ({sign}) circle of {player} is taken by {other}").format(
+            sign=SIGNS[sign], player=player(target), other=player(state.bets[circle]))
     return BET_BASE + circle, ""
 
 

@@ -28,8 +28,8 @@ from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import (_, named, ngettext, or_list, pgettext, quoted, typed, unclear_verdict, verdict,
-                                  written_out)
+from deckctl.engine.words import (_, named, ngettext, or_list, pgettext, quoted, typed, unbroken, unclear_verdict,
+                                  verdict, written_out)
 from deckctl.games.wissens_spektrum import boardmap
 from deckctl.games.wissens_spektrum.boardmap import LETTER, STYLE, cell_style, cell_text
 from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, COLOURS, FIRST, JOKER, MOVE,
@@ -99,7 +99,9 @@ def verdict_help() -> str:
 
 
 def player_name(seat: int) -> str:
-    return _("Player {number}").format(number=seat + 1)
+    """A player as every line names them, on one line where the line wraps (`Spieler` / `1.` read as
+    two things): words.unbroken, which the table's console keeps together."""
+    return unbroken(_("Player {number}").format(number=seat + 1))
 
 
 def colour_name(colour: str) -> str:

@@ -10,11 +10,11 @@ import re
 from contextlib import contextmanager
 
 import pytest
-from rich.console import Console
 from typer.testing import CliRunner
 
 from deckctl.cli.app import app
 from deckctl.engine.aloud import GAP, unspoken
+from deckctl.engine.prompt import table_console
 from deckctl.engine.sources import load_for_game
 from deckctl.engine.words import speaking
 from deckctl.games.i_know import ui
@@ -100,7 +100,7 @@ def test_a_bot_speller_is_shown_the_whole_question_and_its_reader_reads_it():
     card = next(i for i, c in enumerate(game.cards) if c.get("read_aloud") == "JUMP")
     state = spelling_state(game, card, player=1)
     out = io.StringIO()
-    players = ui.TablePlayers(Console(file=out, width=60, force_terminal=False), lambda: None,
+    players = ui.TablePlayers(table_console(file=out, width=60, force_terminal=False), lambda: None,
                               BotSeats(game, "knowledgeable", 0.75, 1, 1))
     players.show_bot_move(state, RIGHT)
     assert 'Spell the word JUMP, as in "I can jump high."' in out.getvalue()
@@ -135,7 +135,7 @@ def test_at_a_shared_terminal_the_reader_alone_sees_the_word_and_the_screen_is_c
     game = make_game(load_for_game("i-know"), players=2)
     card = next(i for i, c in enumerate(game.cards) if c.get("read_aloud") == "NECESSARY")
     out = io.StringIO()
-    console = Console(file=out, width=60, force_terminal=True, color_system=None)
+    console = table_console(file=out, width=60, force_terminal=True, color_system=None)
     # Enter for P1 (the reader) to take the keyboard, Enter once read, Enter for P2, the answer, Enter.
     players = ui.TablePlayers(console, AtTerminal(["\n", "\n", "\n", "necessary\n", "\n"]))
     assert players.answer(spelling_state(game, card, player=1)) == RIGHT
@@ -212,7 +212,7 @@ def test_a_bot_reader_gives_the_person_the_word(lang, said):
     game = make_game(load_for_game("i-know"), players=2)
     card = next(i for i, c in enumerate(game.cards) if c.get("read_aloud") == "JUMP")
     out = io.StringIO()
-    players = ui.TablePlayers(Console(file=out, width=60, force_terminal=False), lambda: None,
+    players = ui.TablePlayers(table_console(file=out, width=60, force_terminal=False), lambda: None,
                               BotSeats(game, "knowledgeable", 0.75, 1, 1))  # Player 2, the reader, is a bot
     with speaking(lang):
         players.show_question(spelling_state(game, card, player=0))

@@ -6,11 +6,10 @@ import io
 
 import pytest
 from iknow_fixture import scenario_bundle, state_json
-from rich.console import Console
 
 from deckctl.engine import make_game
 from deckctl.engine.core import CHANCE
-from deckctl.engine.prompt import QUOTED_ENTRY
+from deckctl.engine.prompt import QUOTED_ENTRY, table_console
 from deckctl.engine.replay import Recorder, parse_log, replay
 from deckctl.engine.sources import bundle_from_deck, default_deck
 from deckctl.games.iknow import ui
@@ -102,7 +101,7 @@ def test_a_scripted_table_plays_a_whole_game_and_the_log_replays(bundle):
     game = make_game(bundle, players=3, target=12)
     lines, expected = table_script(game, seed=11)
     out = io.StringIO()
-    console = Console(file=out, width=100, force_terminal=False)
+    console = table_console(file=out, width=100, force_terminal=False)
     log = io.StringIO()
     code = ui.play(game, 11, console, ui.line_reader(io.StringIO("\n".join(lines) + "\n")), Recorder(log))
     text = out.getvalue()
@@ -124,7 +123,7 @@ def test_a_two_player_game_by_script(bundle):
     game = make_game(bundle, players=2, target=8)
     lines, expected = table_script(game, seed=3)
     out = io.StringIO()
-    code = ui.play(game, 3, Console(file=out, width=100), ui.line_reader(io.StringIO("\n".join(lines) + "\n")))
+    code = ui.play(game, 3, table_console(file=out, width=100), ui.line_reader(io.StringIO("\n".join(lines) + "\n")))
     assert code == 0 and "Game over" in out.getvalue()
     assert expected.ended
 
@@ -133,7 +132,7 @@ def test_a_six_player_game_at_60_columns_cuts_no_text_short(bundle):
     game = make_game(bundle, players=6, target=10)
     lines, expected = table_script(game, seed=4)
     out = io.StringIO()
-    code = ui.play(game, 4, Console(file=out, width=60), ui.line_reader(io.StringIO("\n".join(lines) + "\n")))
+    code = ui.play(game, 4, table_console(file=out, width=60), ui.line_reader(io.StringIO("\n".join(lines) + "\n")))
     text = out.getvalue()
     assert code == 0 and "Game over" in text
     assert "…" not in text  # rich marks a cell it had to cut with an ellipsis
@@ -151,7 +150,7 @@ def test_the_board_fits_the_minimum_width(bundle):
 def test_the_end_of_input_leaves_the_game_unfinished(bundle):
     game = make_game(bundle, players=3)
     out = io.StringIO()
-    code = ui.play(game, 1, Console(file=out, width=100), ui.line_reader(io.StringIO("people\n3\n")))
+    code = ui.play(game, 1, table_console(file=out, width=100), ui.line_reader(io.StringIO("people\n3\n")))
     assert code == 1
     assert "left unfinished in round 1" in out.getvalue()
 
@@ -163,7 +162,7 @@ def test_levels_categories_and_bets_are_read():
     assert ui.parse_level(state, "1") == (LEVEL_BASE + 2, "")
     assert ui.parse_level(state, "3.2")[1] == "\"3.2\" is not a level; type 3, 2 or 1"
     state = game.state_from_json(state_json(game, {"card": "people-a", "iknow": {1: "3.1", 2: "3.2"}}))
-    assert ui.parse_level(state, "3")[1] == "level 3 is full: both its squares are taken (player 2 and player 3)"
+    assert ui.parse_level(state, "3")[1] == "level 3 is full: both its squares are taken (Player\u00a02 and Player\u00a03)"
     assert ui.parse_level(state, "")[1] == "type 2 or 1"
     assert ui.parse_category(game, "Wor")[1]  # world or works: ambiguous
     assert ui.parse_category(game, "the world") == (1, "")
@@ -172,7 +171,7 @@ def test_levels_categories_and_bets_are_read():
     state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "bet",
                                                    "iknow": {1: "3.1", 2: "2.1", 3: "1.1"}}))
     assert ui.parse_bet(state, "- 3") == (BET_BASE + 2 * 2 + 1, "")
-    assert ui.parse_bet(state, "+1")[1] == "player 1 has no iKNOW token on the board this round"
+    assert ui.parse_bet(state, "+1")[1] == "Player\u00a01 has no iKNOW token on the board this round"
     assert ui.parse_bet(state, "maybe")[1] == "\"maybe\" is not a bet; type + or - and a player's number"
     assert ui.parse_bet(state, "")[1] == "type + or - and a player's number"
 
@@ -188,7 +187,7 @@ def test_prompts_offer_only_what_the_player_may_do():
                                                    "iknow": {1: "3.1", 2: "3.2", 3: "2.1", 4: "2.2", 5: "1.1"},
                                                    "ibet": {1: "+3"}}))
     out = io.StringIO()
-    table = ui.TablePlayer(Console(file=out, width=60), ui.line_reader(io.StringIO("+4\n+2\n")))
+    table = ui.TablePlayer(table_console(file=out, width=60), ui.line_reader(io.StringIO("+4\n+2\n")))
     assert table.step(state) == BET_BASE + 2 * 1 + PLUS
     assert prompts_of(out.getvalue(), "Player 3, your iBET") == [
         "Player 3, your iBET (+P2 -P2 -P4 +P5 -P5 +P6 -P6): +4",  # not +P3/-P3 (themselves), not +P4 (taken)
@@ -196,17 +195,17 @@ def test_prompts_offer_only_what_the_player_may_do():
     state = game.state_from_json(state_json(game, {"card": "people-a",
                                                    "iknow": {1: "3.1", 2: "3.2", 3: "2.1", 4: "1.1"}}))
     out = io.StringIO()
-    table = ui.TablePlayer(Console(file=out, width=200), ui.line_reader(io.StringIO("3\nhelp\n2\n")))
+    table = ui.TablePlayer(table_console(file=out, width=200), ui.line_reader(io.StringIO("3\nhelp\n2\n")))
     assert table.step(state) == LEVEL_BASE + 1
     text = out.getvalue()
     assert prompts_of(text, "Player 6, your iKNOW") == [
         "Player 6, your iKNOW level (2 or 1): 3", "Player 6, your iKNOW level (2 or 1): help",
         "Player 6, your iKNOW level (2 or 1): 2"]
-    assert "Level 3 is full: both its squares are taken (player 2 and player 3)." in text
+    assert "Level 3 is full: both its squares are taken (Player 2 and Player 3)." in text
     assert "Free now: 2 or 1." in text
     state = game.state_from_json(state_json(game, {}))
     out = io.StringIO()
-    ui.TablePlayer(Console(file=out, width=60), ui.line_reader(io.StringIO("world\n"))).step(state)
+    ui.TablePlayer(table_console(file=out, width=60), ui.line_reader(io.StringIO("world\n"))).step(state)
     assert "Categories: 1 People, 2 The World, 3 Works\nPlayer 1, choose the category: world" in out.getvalue()
 
 
@@ -215,7 +214,7 @@ def test_board_and_scores_work_while_the_table_judges_the_answers():
     state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "answer",
                                                    "iknow": {1: "3.1", 2: "3.2"}, "ibet": {1: "+2", 2: "-1"}}))
     out = io.StringIO()
-    table = ui.TablePlayer(Console(file=out, width=60), ui.line_reader(io.StringIO("\n\nboard\nscores\ny\n")))
+    table = ui.TablePlayer(table_console(file=out, width=60), ui.line_reader(io.StringIO("\n\nboard\nscores\ny\n")))
     assert table.step(state) == RIGHT
     text = out.getvalue()
     assert "level 3 ●●●  (+  ) [P2] (P3 )    ( P2) [P3] (-  )" in text
@@ -239,7 +238,7 @@ def test_the_screen_shows_each_clue_with_its_chips_and_the_question_again_before
     state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "answer",
                                                    "iknow": {1: "3.1", 2: "3.2"}, "ibet": {1: "+2", 2: "+1"}}))
     out = io.StringIO()
-    ui.TablePlayer(Console(file=out, width=60), ui.line_reader(io.StringIO("curie\n\n\n"))).step(state)
+    ui.TablePlayer(table_console(file=out, width=60), ui.line_reader(io.StringIO("curie\n\n\n"))).step(state)
     lines = out.getvalue().splitlines()
     assert lines[0] == " People   Player 1 reads: Question of people-a?"
     assert [line for line in lines if line.startswith("Clue")] == [

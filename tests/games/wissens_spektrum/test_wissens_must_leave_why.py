@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import io
 
-from rich.console import Console
 from wissens_fixture import scenario_bundle, state_json
 
 from deckctl.engine.core import CHANCE
+from deckctl.engine.prompt import table_console
 from deckctl.games.wissens_spektrum import ui
 from deckctl.games.wissens_spektrum.rules import RIGHT, WRONG, WissensGame
 
@@ -20,7 +20,7 @@ def played_until_the_roll_off(game, spec: dict, action: int) -> str:
     """The screen from `action` on, played as the table does, until a turn opens with the roll off."""
     state = game.state_from_json(state_json(game, spec))
     out = io.StringIO()
-    announcer = ui.TurnAnnouncer(Console(file=out, width=200, force_terminal=False, color_system=None), state)
+    announcer = ui.TurnAnnouncer(table_console(file=out, width=200, force_terminal=False, color_system=None), state)
     announcer.announced = state.turns  # this turn was announced before
     for _step in range(500):
         state.apply_action(action)

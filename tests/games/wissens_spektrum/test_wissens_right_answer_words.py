@@ -36,6 +36,6 @@ def test_a_right_answer_is_whole_sentences(game, lang, case):
     assert style == "green" and text.endswith(".") and "(" not in text and ")" not in text
     assert text.endswith("rolls again." if lang == "en" else "noch einmal.")
     if (lang, case) in SAID:
-        assert text == SAID[lang, case]
+        assert text == SAID[lang, case].replace(" 2 ", "\u00a02 ")  # (the name on one line)
     if "ring" in case:
         assert game.area_names[0] in text

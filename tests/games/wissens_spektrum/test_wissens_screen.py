@@ -10,9 +10,9 @@ import io
 import re
 
 import pytest
-from rich.console import Console
 
 from deckctl.engine import make_game
+from deckctl.engine.prompt import table_console
 from deckctl.engine.seats import BotSeats
 from deckctl.engine.sources import load_for_game
 from deckctl.engine.words import speaking
@@ -60,7 +60,7 @@ def test_at_60_by_30_every_move_shows_the_whole_map_and_each_result_once(lang):
     game = make_game(load_for_game("wissens-spektrum", language=None if lang == "en" else lang), players=4,
                      max_turns=40)
     screen = io.StringIO()
-    console = Console(file=screen, width=COLUMNS, force_terminal=False, color_system=None)
+    console = table_console(file=screen, width=COLUMNS, force_terminal=False, color_system=None)
     with speaking(lang):
         ui.play(game, 5, console, Person(screen, lang), None, bots=BotSeats(game, "knowledgeable", 0.75, 3, 5))
     lines = screen.getvalue().splitlines()

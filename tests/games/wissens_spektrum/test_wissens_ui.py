@@ -5,11 +5,11 @@ from __future__ import annotations
 import io
 
 import pytest
-from rich.console import Console
 from wissens_fixture import scenario_bundle, state_json
 
 from deckctl.engine.core import CHANCE
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput
+from deckctl.engine.prompt import table_console
 from deckctl.engine.replay import Recorder, parse_log, replay
 from deckctl.engine.seats import BotSeats
 from deckctl.engine.sources import load_for_game
@@ -60,7 +60,7 @@ def script_for(game, seed: int) -> tuple[str, int]:
 def test_a_scripted_game_runs_to_the_end_and_its_log_replays():
     script, winner = script_for(GAME, SEED)
     out = io.StringIO()
-    console = Console(file=out, width=100, force_terminal=False, color_system=None)
+    console = table_console(file=out, width=100, force_terminal=False, color_system=None)
     log = io.StringIO()
     code = ui.play(GAME, SEED, console, ui.line_reader(io.StringIO(script)), Recorder(log))
     text = out.getvalue()
@@ -80,7 +80,7 @@ def test_with_pass_on_a_missed_question_goes_round_the_table():
     game = WissensGame(scenario_bundle(), players=3, pass_on=True)
     script, winner = script_for(game, 5)
     out = io.StringIO()
-    console = Console(file=out, width=200, force_terminal=False, color_system=None)
+    console = table_console(file=out, width=200, force_terminal=False, color_system=None)
     assert ui.play(game, 5, console, ui.line_reader(io.StringIO(script)), None) == 0
     text = out.getvalue()
     assert "the question goes round the other players" in text
@@ -92,7 +92,7 @@ def test_with_children_three_rolls_follow_a_miss():
     game = WissensGame(scenario_bundle(), players=2, children=True)
     script, winner = script_for(game, 8)
     out = io.StringIO()
-    console = Console(file=out, width=200, force_terminal=False, color_system=None)
+    console = table_console(file=out, width=200, force_terminal=False, color_system=None)
     assert ui.play(game, 8, console, ui.line_reader(io.StringIO(script)), None) == 0
     text = out.getvalue()
     assert "rolls three times: 12 or more wins the card" in text
@@ -102,7 +102,7 @@ def test_with_children_three_rolls_follow_a_miss():
 
 def test_input_that_ends_early_stops_cleanly():
     out = io.StringIO()
-    console = Console(file=out, width=100, force_terminal=False, color_system=None)
+    console = table_console(file=out, width=100, force_terminal=False, color_system=None)
     code = ui.play(GAME, SEED, console, ui.line_reader(io.StringIO("1\n")), None)
     assert code == 1
     assert "left unfinished" in out.getvalue()
@@ -131,7 +131,7 @@ def test_the_final_question_is_announced_to_the_reader():
     state = GAME.state_from_json(state_json(GAME, {"phase": "choose", "players": [
         {"space": 6, "rings": ["general", "geography", "history", "art", "science", "sport"]}]}))
     out = io.StringIO()
-    console = Console(file=out, width=200, force_terminal=False, color_system=None)
+    console = table_console(file=out, width=200, force_terminal=False, color_system=None)
     action = ui.TablePlayers(console, ui.line_reader(io.StringIO("sport\n"))).step(state)
     assert action == AREA + 5
     assert "Player 2, which area (1-6)?" in out.getvalue()
@@ -143,7 +143,7 @@ def test_every_screen_fits_the_terminal_and_shows_the_board_before_each_move(wid
     game = WissensGame(scenario_bundle(), players=3, pass_on=True, weak_area=True)
     script, winner = script_for(game, 4)
     out = io.StringIO()
-    console = Console(file=out, width=width, force_terminal=False, color_system=None)
+    console = table_console(file=out, width=width, force_terminal=False, color_system=None)
     assert ui.play(game, 4, console, ui.line_reader(io.StringIO(script)), None) == 0
     text = out.getvalue()
     typed = "(Enter: aloud): "  # the echo of a typed answer goes on past the prompt, as at a terminal
@@ -164,7 +164,7 @@ def test_every_screen_fits_the_terminal_and_shows_the_board_before_each_move(wid
 @pytest.mark.parametrize("width", [60, 80])
 def test_the_map_is_drawn_before_the_first_move_from_the_centre(width):
     out = io.StringIO()
-    console = Console(file=out, width=width, force_terminal=False, color_system=None)
+    console = table_console(file=out, width=width, force_terminal=False, color_system=None)
     assert ui.play(make_game(scenario_bundle(), players=4), 7, console, ui.line_reader(io.StringIO("quit\n")), None) == 0
     text = out.getvalue()
     before = text.partition("starts from the centre: pick an area")[0]
@@ -179,7 +179,7 @@ def test_before_a_first_move_the_map_marks_the_hexagon_spaces(monkeypatch):
         state.apply_action(state.sample_chance() if state.current_player() == CHANCE else state.legal_actions()[0])
     shown = []
     monkeypatch.setattr(ui, "show_board", lambda console, state, marked=frozenset(): shown.append(set(marked)))
-    console = Console(file=io.StringIO(), width=60, force_terminal=False, color_system=None)
+    console = table_console(file=io.StringIO(), width=60, force_terminal=False, color_system=None)
     table = ui.TablePlayers(console, ui.line_reader(io.StringIO("board\n1\n")))
     assert table.step(state) == AREA
     assert shown == [set(range(HEX))] * 2  # before the choice, and for `board`
@@ -195,14 +195,14 @@ def test_the_map_shows_every_space_and_piece_and_marks_where_a_move_may_end():
     assert "< 6J>" in plain and "<18J>" in plain and "( 8G)" in plain and "[ 9B]" in plain
     assert "centre" in plain and plain.splitlines()[1].strip() == "23"  # pieces 2 and 3 under space 8
     column, row = boardmap.PLACES[12]
-    assert "underline" in str(lines[row].get_style_at_offset(Console(), column))
+    assert "underline" in str(lines[row].get_style_at_offset(table_console(), column))
     assert max(line.cell_len for line in lines) == boardmap.WIDTH <= 60
 
 
 def test_below_the_map_width_one_line_says_so():
     state = GAME.new_initial_state(1)
     out = io.StringIO()
-    ui.show_board(Console(file=out, width=40, force_terminal=False, color_system=None), state)
+    ui.show_board(table_console(file=out, width=40, force_terminal=False, color_system=None), state)
     assert "\n(The map needs 53 columns; here 40.)\n" in out.getvalue()
     assert "[29V]" not in out.getvalue()
 
@@ -210,7 +210,7 @@ def test_below_the_map_width_one_line_says_so():
 def test_rings_read_without_colour():
     state = GAME.state_from_json(state_json(GAME, {"phase": "roll", "players": [
         {"space": 9, "rings": ["general", "history"], "cards": ["art-1"]}, {"space": 6}]}))
-    lines = [line.plain for line in ui.standings(state)]
+    lines = [line.plain.replace("\u00a0", " ") for line in ui.standings(state)]  # (names kept on one line)
     assert lines[0] == "▶ Player 1  [ 9B]  rings P·B···  cards V1"
     assert lines[1] == "  Player 2  < 6J>  rings ······  cards -"
 
@@ -220,7 +220,7 @@ def test_a_free_roll_is_explained_when_the_turn_starts():
         {"space": 6, "must_leave": True, "rings": ["general", "geography", "history", "art", "science", "sport"]},
         {"space": 9}], "question": {"card": "history-1", "roll": 2}}))
     out = io.StringIO()
-    console = Console(file=out, width=60, force_terminal=False, color_system=None)
+    console = table_console(file=out, width=60, force_terminal=False, color_system=None)
     announce = ui.TurnAnnouncer(console, state)
     state.apply_action(WRONG)
     announce()
@@ -235,13 +235,13 @@ def test_a_missed_final_question_says_what_the_next_turn_brings():
         "question": {"card": "sport-1", "roll": 2}}))
     state.apply_action(WRONG)
     out = io.StringIO()
-    ui.narrate(Console(file=out, width=60, force_terminal=False, color_system=None), state, state.last)
+    ui.narrate(table_console(file=out, width=60, force_terminal=False, color_system=None), state, state.last)
     assert "free roll, without a question" in " ".join(out.getvalue().split())
 
 
 def told(state) -> str:
     out = io.StringIO()
-    ui.narrate(Console(file=out, width=60, force_terminal=False, color_system=None), state, state.last)
+    ui.narrate(table_console(file=out, width=60, force_terminal=False, color_system=None), state, state.last)
     return " ".join(out.getvalue().split())
 
 
@@ -267,7 +267,7 @@ def test_a_bots_answer_turn_shows_the_cards_answer_as_the_cards(lang, label, ans
     game = make_game(load_for_game("wissens-spektrum", language=None if lang == "en" else lang), players=2,
                      max_turns=3)
     out = io.StringIO()
-    console = Console(file=out, width=60, force_terminal=False, color_system=None)
+    console = table_console(file=out, width=60, force_terminal=False, color_system=None)
     with speaking(lang):
         ui.play(game, 5, console, lambda: None, None, bots=BotSeats(game, "knowledgeable", 0.75, 2, 5))
     lines = out.getvalue().splitlines()
@@ -285,7 +285,7 @@ def test_a_digit_that_is_no_number_is_refused():
     state = GAME.new_initial_state(1)
     while state.phase != MOVE:
         state.apply_action(state.sample_chance() if state.current_player() == CHANCE else state.legal_actions()[0])
-    console = Console(file=io.StringIO(), width=60, force_terminal=False, color_system=None)
+    console = table_console(file=io.StringIO(), width=60, force_terminal=False, color_system=None)
     with pytest.raises(EndOfInput):  # (the script ends after the refusal)
         ui.TablePlayers(console, ui.line_reader(io.StringIO("²\n"))).step(state)
     assert "Type the number of a space from the list" in console.file.getvalue()  # ('²'.isdigit(): int() raised)
