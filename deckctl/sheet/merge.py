@@ -216,6 +216,16 @@ def _headers(table: Table, columns: list[Column], result: Merge) -> dict[int, Co
     known = [*by_header, FILE]  # (`id` is the first column of every game)
     used: dict[int, Column | str] = {}
     seen: dict[str, Place] = {}
+    if table.headers and table.headers[0] and table.headers[0].startswith(_BOM_READ_AS_LATIN_1):
+        # Every text of such a sheet is suspect (`é` became `Ã©`): one error, no column's.
+        result.diagnostics.append(table.header_places[0].diagnostic(
+            "mis-encoded-sheet", f"the first cell begins with `{_BOM_READ_AS_LATIN_1}`: the program that saved "
+            "the sheet read deckctl's CSV (UTF-8) as Latin-1 or Windows-1252, so every accented letter and "
+            "typographic quote in it is garbled too",
+            "open the CSV again choosing Unicode (UTF-8) as its character set (LibreOffice: the text import "
+            "dialog's Character set; on a command line `soffice --infilter=CSV:44,34,76,1`), or export the sheet "
+            "again, then redo the edits there"))
+        return used
     for index, (header, place) in enumerate(zip(table.headers, table.header_places)):
         if not header:
             # (past a CSV's header row only rows longer than it have cells: `_spilt` names each)
@@ -247,6 +257,11 @@ def _headers(table: Table, columns: list[Column], result: Merge) -> dict[int, Co
         result.diagnostics.append(first.diagnostic("no-id-column", "the sheet has no `id` column",
                                                    "the cards are matched by id: keep the `id` column"))
     return used
+
+
+# The byte-order mark deckctl's CSV begins with (EF BB BF), as a program reading the file as
+# Latin-1 or Windows-1252 shows it, and writes it back into the sheet's first cell.
+_BOM_READ_AS_LATIN_1 = "\u00ef\u00bb\u00bf"
 
 
 def _where(place: Place) -> str:
