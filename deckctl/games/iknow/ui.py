@@ -179,9 +179,9 @@ def parse_bet(state, word: str) -> tuple[int | None, str]:
     digits = text[1:].removeprefix(short).removeprefix("p")
     if text[:1] not in ("+", "-") or not digits.isdecimal():
         if not text:
-            return None, _("type + or - and a player's number")
-        return None, _("{typed} is not a bet; type + or - and a player's number").format(
-            typed=quoted(shortened(word.strip(), QUOTED_ENTRY)))
+            return None, _("type one of the free circles as listed: {bets}").format(bets=free_bets(state))
+        return None, _("{typed} is not a bet; type one of the free circles as listed: {bets}").format(
+            typed=quoted(shortened(word.strip(), QUOTED_ENTRY)), bets=free_bets(state))
     target = int(digits) - 1
     if not 0 <= target < state.game.num_players:
         return None, _("there is no player {number}").format(number=shortened(digits, QUOTED_ENTRY))

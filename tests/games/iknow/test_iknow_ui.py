@@ -172,8 +172,9 @@ def test_levels_categories_and_bets_are_read():
                                                    "iknow": {1: "3.1", 2: "2.1", 3: "1.1"}}))
     assert ui.parse_bet(state, "- 3") == (BET_BASE + 2 * 2 + 1, "")
     assert ui.parse_bet(state, "+1")[1] == "Player\u00a01 has no iKNOW token on the board this round"
-    assert ui.parse_bet(state, "maybe")[1] == "\"maybe\" is not a bet; type + or - and a player's number"
-    assert ui.parse_bet(state, "")[1] == "type + or - and a player's number"
+    # (the circles it may be, as the prompt lists them: `+P3`, where `+ or - and a player's number` read as `+3`)
+    assert ui.parse_bet(state, "maybe")[1] == "\"maybe\" is not a bet; type one of the free circles as listed: +P3 -P3 +P4 -P4"
+    assert ui.parse_bet(state, "")[1] == "type one of the free circles as listed: +P3 -P3 +P4 -P4"
 
 
 def prompts_of(text: str, start: str) -> list[str]:
@@ -258,7 +259,7 @@ def test_refusals_quote_a_long_entry_cut_short():
     assert ui.parse_level(state, long)[1] == f"\"{cut}\" is not a level; type 3, 2 or 1"
     state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "bet",
                                                    "iknow": {1: "3.1", 2: "2.1", 3: "1.1"}}))
-    assert ui.parse_bet(state, long)[1] == f"\"{cut}\" is not a bet; type + or - and a player's number"
+    assert ui.parse_bet(state, long)[1] == f"\"{cut}\" is not a bet; type one of the free circles as listed: +P3 -P3 +P4 -P4"
     assert ui.parse_bet(state, "+" + "9" * 198)[1] == "there is no player " + "9" * (QUOTED_ENTRY - 1) + "…"
 
 
