@@ -95,7 +95,10 @@ def github(diagnostics: list[Diagnostic]) -> str:
     root = workspace_root()
     lines = []
     for d in sorted(diagnostics, key=sort_key):
-        props = [f"file={_escape_property(from_root(d.file, root))}"]
+        # (named as the text names it, `printable_name`: the whole command is escaped below, which
+        # showed a file named with a zero width space and one named with the six characters `\u200b`
+        # the same, `file=...a\u200bb.yaml`)
+        props = [f"file={_escape_property(printable_name(from_root(d.file, root), bytes_shown=True))}"]
         if d.line:
             props += [f"line={d.line}", f"col={d.col}"]
         props.append(f"title={_escape_property(d.code + (' ' + shortened(d.card_id) if d.card_id else ''))}")
