@@ -655,38 +655,53 @@ def _new_row_split(row: Row, used, card_id: str, table: Table, result: Merge) ->
     separator typed outside quotes with a space after it (`clear, daytime` typed into the front
     gives it `The colour of a clear` and the back ` daytime sky.`, every later cell one column
     right). No card tells what the cells should hold, so the one sign is the space: refused
-    (`shifted-row`) where exactly one cell of the row starts with a space and follows a filled
-    cell of free text (no id, no word of a closed list), both in columns that take text. A row
-    typed with a space after every separator is a way of writing, not a split (spaces around a
-    text are dropped), and a split typed without a space cannot be told from two cells typed so
-    (docs/sheets.md). Deleting the space, or quoting the two cells as one, says which was meant.
-    A row longer than the header is `_spilt`'s."""
+    (`shifted-row`) where the cells of the row that start with a space stand side by side (one
+    cell, or the pieces of one text split at each of its separators: `calm, deep, wide sea.`) and
+    follow a filled cell of free text (no id, no word of a closed list), all in columns that take
+    text. A row typed with a space after every separator is a way of writing, not a split (spaces
+    around a text are dropped), and a split typed without a space cannot be told from two cells
+    typed so (docs/sheets.md). Deleting the space, or quoting the cells as one, says which was
+    meant. A row longer than the header is `_spilt`'s."""
     if not table.separator or row.spills:
         return False
     width = row.ends_at if row.ends_at is not None else len(table.headers)
     spaced = [i for i, v in enumerate(row.values[:width]) if isinstance(v, str) and v[:1] == " " and v.strip()]
-    if len(spaced) != 1 or not spaced[0]:
+    if not spaced or not spaced[0] or spaced != list(range(spaced[0], spaced[-1] + 1)):
         return False
-    at = spaced[0]
+    at, pieces = spaced[0], len(spaced)
     column, previous, before = used.get(at), used.get(at - 1), row.values[at - 1]
-    if not (isinstance(column, Column) and isinstance(previous, Column) and column.text and previous.text
-            and not previous.choices and previous.path != (ID,) and isinstance(before, str) and before.strip()):
+    if not (isinstance(previous, Column) and previous.text and not previous.choices and previous.path != (ID,)
+            and isinstance(before, str) and before.strip()
+            and all(isinstance(used.get(i), Column) and used[i].text for i in spaced)):
         return False  # (a separator is typed into a free text: not into an id or a word of a closed list)
     text = row.values[at]
     separator = _SEPARATORS.get(table.separator, "separator")
-    joined = printable_line(shortened(before + table.separator + text))
-    later = any(v not in (None, "") for v in row.values[at + 1:width])
+    joined = printable_line(shortened(table.separator.join([before, *row.values[at:at + pieces]])))
+    later = any(v not in (None, "") for v in row.values[at + pieces:width])
+    words = _NUMBER_WORDS.get(pieces, str(pieces))
+    if pieces == 1:
+        said = (f"starts with a space after a {separator}: a {separator} typed outside quotes into the "
+                f"`{previous.header}` cell (`{joined}`) splits it there, and its tail lands in the next cell"
+                + (", every later cell one column right" if later else ""))
+    else:
+        does = "does" if pieces == 2 else "do"
+        said = (f"starts with a space after a {separator}, as the next {_cells(pieces - 1)} {does}: "
+                f"{pieces} {separator}s typed outside quotes into the `{previous.header}` cell (`{joined}`) split it in "
+                f"{_NUMBER_WORDS.get(pieces + 1, str(pieces + 1))}, and its pieces land in the next {words} cells"
+                + (f", every later cell {words} columns right" if later else ""))
     result.diagnostics.append(row.places[at].diagnostic(
-        "shifted-row", f"the `{column.header}` cell (`{printable_line(shortened(text))}`) of this new card starts "
-        f"with a space after a {separator}: a {separator} typed outside quotes into the `{previous.header}` cell "
-        f"(`{joined}`) splits it there, and its tail lands in the next cell"
-        + (", every later cell one column right" if later else ""),
+        "shifted-row", f"the `{column.header}` cell (`{printable_line(shortened(text))}`) of this new card " + said,
         f"if the text belongs to the `{previous.header}` cell, put that whole cell in double quotes (\"...\"); "
-        f"if it is meant as the card's `{column.header}`, delete the space before it", card_id))
+        + (f"if it is meant as the card's `{column.header}`, delete the space before it" if pieces == 1 else
+           "if the cells are meant as they read, delete the space at the start of each"), card_id))
     return True
 
 
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
+
+
+def _cells(count: int) -> str:
+    return "cell" if count == 1 else f"{_NUMBER_WORDS.get(count, str(count))} cells"
 
 
 def _splits_said(split: list[tuple[int, str, int]], table: Table, separator: str) -> str:
