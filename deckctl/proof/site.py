@@ -18,6 +18,7 @@ from functools import partial
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, count_errors
+from deckctl.core.printable import printable_name
 from deckctl.proof.drawing import DeckEntry
 from deckctl.proof.page import deck_html, findings_html, links_for, page_html
 from deckctl.proof.placing import Placement, place
@@ -312,7 +313,9 @@ def render(site: Site, out: Path, live: str | None = None, version: int = 0) -> 
 def _subject(decks: list[DeckEntry]) -> str:
     """What the window's title names after the command, so that proofs open side by side can be
     told apart: the decks' titles, the first two and how many more."""
-    names = [deck.title or deck.deck_id for deck in decks]
+    # (a deck whose title is not read is named by its id, or its folder's name where validate refuses
+    # the id: told apart from any other folder's, as its heading names it, `printable_name`)
+    names = [deck.title or printable_name(deck.deck_id, bytes_shown=True) for deck in decks]
     return ", ".join(names) if len(names) <= 2 else f"{names[0]}, {names[1]} and {len(names) - 2} more"
 
 
