@@ -58,10 +58,13 @@ class DeckPlan:
     @property
     def label(self) -> str:
         """What the progress names the deck by: its id at the last build, else its folder's name
-        (a byte of it that is not UTF-8 written `\\xff`; the command line escapes the rest)."""
+        (a byte of it that is not UTF-8 written `\\xff`; the command line escapes the rest), told
+        apart from any other folder's name as findings name it (`printable_name`: `x\\\\u200by` holds a
+        backslash, `x\\u200by` a zero width space)."""
         from deckctl.core.path_text import as_typed
+        from deckctl.core.printable import printable_name
 
-        return self.previous.id if self.previous else as_typed(self.deck_dir.name)
+        return self.previous.id if self.previous else printable_name(as_typed(self.deck_dir.name), bytes_shown=True)
 
 
 @dataclass

@@ -170,7 +170,7 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
         nonlocal finished
         finished += 1
         if progress:
-            progress(finished, len(found.decks), entries[n].deck_id)
+            progress(finished, len(found.decks), printable_name(entries[n].deck_id, bytes_shown=True))
         if page:
             unrendered.append(n)
             # (once fewer decks are out than workers, a core would idle: rendered then, not
