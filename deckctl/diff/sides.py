@@ -383,16 +383,24 @@ def _blob_sizes(objects: list[str], root: Path) -> dict[str, int]:
 
 def unsafe_tree_path(name: str) -> str | None:
     """Why git would not check out a tree entry named `name` (as its verify_path judges one, with
-    core.protectNTFS, its default): a part that is empty, `.`, `..` or `.git` (in any case), or a
-    backslash or NUL in it; None for a name that stays where it is. A tree made with `git mktree`
-    may hold any name, and one such as `x/../../../tmp/deck/deck.yaml` would lead out of the
-    repository wherever its name is joined to a folder."""
-    if "\\" in name or "\0" in name:
-        return "a backslash or NUL in its name"
+    core.protectNTFS, its default): a part that is empty, `.`, `..` or `.git` (in any case), a NUL
+    in it, or a backslash where one separates folders (on Windows, where git refuses it too; on
+    Linux and macOS it is a character of the name, which git commits and checks out); None for a
+    name that stays where it is. A tree made with `git mktree` may hold any name, and one such as
+    `x/../../../tmp/deck/deck.yaml` would lead out of the repository wherever its name is joined to
+    a folder."""
+    if "\0" in name:
+        return "a NUL in its name"
+    if "\\" in name and "\\" in _SEPARATORS:
+        return "a backslash in its name, which separates folders here"
     for part in name.split("/"):
         if part in ("", ".", "..") or part.lower() == ".git":
             return f"the part `{part}` in its name" if part else "an empty part in its name"
     return None
+
+
+# What separates folders in a path on this system besides `/` (a backslash on Windows).
+_SEPARATORS = {os.sep, os.altsep} - {None, "/"}
 
 
 def _unsafe_entry(display: str, why: str) -> Diagnostic:

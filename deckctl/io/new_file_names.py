@@ -20,8 +20,9 @@ from deckctl.io.discover import CARDS, MANIFEST
 # git for Windows cannot check it out, and the whole checkout fails.
 WINDOWS_DEVICES = frozenset({"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$",
                              *(f"{port}{n}" for port in ("COM", "LPT") for n in "0123456789\u00b9\u00b2\u00b3")})
-# Characters no Windows file name may hold (`/` and `\` are folders, refused before this).
-_NOT_ON_WINDOWS = re.compile(r'[<>:"|?*]')
+# Characters no Windows file name may hold: a backslash too, which separates folders there and
+# which a name committed on Linux or macOS may hold (`/` separates folders everywhere).
+_NOT_ON_WINDOWS = re.compile(r'[<>:"|?*\\]')
 
 
 def folded(name: str) -> str:

@@ -1,7 +1,9 @@
-"""Tree entries git refuses to check out (`..`, `.`, `.git`, an empty part, a backslash): a tree
-made with `git mktree` may name a deck `x/../../../tmp/secret`, which joined to a folder leads
-outside the repository. diff refuses each such entry as a finding naming it, and reads nothing
-there, neither the plain diff nor --html (which writes the sides into a temporary folder)."""
+"""Tree entries git refuses to check out (`..`, `.`, `.git`, an empty part; a backslash where it
+separates folders, on Windows): a tree made with `git mktree` may name a deck
+`x/../../../tmp/secret`, which joined to a folder leads outside the repository. diff refuses each
+such entry as a finding naming it, and reads nothing there, neither the plain diff nor --html
+(which writes the sides into a temporary folder). On Linux and macOS a backslash is a character
+of a name, which git commits and checks out: such a card file is compared as any other."""
 
 from __future__ import annotations
 
@@ -69,9 +71,17 @@ def test_a_tree_entry_leading_outside_the_repository_is_refused_not_read(repo, c
 
 
 @pytest.mark.parametrize("name", ["../deck.yaml", "./deck.yaml", "a//deck.yaml", ".git/deck.yaml",
-                                  "x/.GIT/deck.yaml", "x\\..\\deck.yaml", "/deck.yaml"])
+                                  "x/.GIT/deck.yaml", "/deck.yaml", "x\0y/deck.yaml"])
 def test_names_git_refuses_to_check_out_are_refused(name):
     assert unsafe_tree_path(name)
+
+
+def test_a_backslash_is_refused_where_it_separates_folders(monkeypatch):
+    from deckctl.diff import sides
+
+    assert unsafe_tree_path("x\\..\\deck.yaml") is None  # (this system: one name in the root)
+    monkeypatch.setattr(sides, "_SEPARATORS", {"\\"})  # (as on Windows)
+    assert unsafe_tree_path("x\\..\\deck.yaml") == "a backslash in its name, which separates folders here"
 
 
 @pytest.mark.parametrize("name", ["deck.yaml", "decks/a.b/cards/x..y.yaml", ".gitx/deck.yaml", "...deck/deck.yaml"])
