@@ -68,3 +68,13 @@ def excel_short_csv(cli, deck: Path, sheet: Path, separator: str = ",", edit=Non
     csv.writer(out, delimiter=separator, lineterminator="\r\n").writerows(short)
     sheet.write_bytes(b"\xef\xbb\xbf" + out.getvalue().encode("utf-8"))
     return short
+
+
+def with_typed_row(cli, make_deck, tmp_path, line: str):
+    """A Knowledge? deck, its CSV export as Excel may write it (`excel_short_csv`), and `line` typed
+    at its end, as in a text editor: (the deck, the sheet, the rows as exported)."""
+    deck = make_deck("knowledge")
+    sheet = tmp_path / "deck.csv"
+    rows = excel_short_csv(cli, deck, sheet)
+    sheet.write_bytes(sheet.read_bytes() + line.encode("utf-8") + b"\r\n")
+    return deck, sheet, rows

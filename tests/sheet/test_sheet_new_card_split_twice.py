@@ -10,17 +10,9 @@ from __future__ import annotations
 
 import pytest
 import yaml
-from sheetbook import excel_short_csv
+from sheetbook import with_typed_row as _with_row
 
 NEW = "sea-colour,colour,blue,The colour of a calm deep wide sea.,Blue.,Navy."
-
-
-def _with_row(cli, make_deck, tmp_path, line: str):
-    deck = make_deck("knowledge")
-    sheet = tmp_path / "deck.csv"
-    rows = excel_short_csv(cli, deck, sheet)
-    sheet.write_bytes(sheet.read_bytes() + line.encode("utf-8") + b"\r\n")
-    return deck, sheet, rows
 
 
 @pytest.mark.parametrize("line, later", [
