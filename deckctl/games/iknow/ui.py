@@ -190,6 +190,9 @@ def parse_bet(state, word: str) -> tuple[int | None, str]:
     if target == state.turn:
         return None, _("you cannot bet on yourself")
     if state.square_of[target] < 0:
+        if target == state.reader and target not in state.answering_seats():
+            return None, _("{player} reads the clues this round and has no iKNOW token to bet on").format(
+                player=player(target))
         return None, _("{player} has no iKNOW token on the board this round").format(player=player(target))
     if state.bets[circle] >= 0:
         return None, _("the ({sign}) circle of {player} is taken by {other}").format(

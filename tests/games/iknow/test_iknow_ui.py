@@ -171,7 +171,8 @@ def test_levels_categories_and_bets_are_read():
     state = game.state_from_json(state_json(game, {"card": "people-a", "phase": "bet",
                                                    "iknow": {1: "3.1", 2: "2.1", 3: "1.1"}}))
     assert ui.parse_bet(state, "- 3") == (BET_BASE + 2 * 2 + 1, "")
-    assert ui.parse_bet(state, "+1")[1] == "Player\u00a01 has no iKNOW token on the board this round"
+    # (player 1 reads this round: said so, where "has no iKNOW token on the board" left the reason out)
+    assert ui.parse_bet(state, "+1")[1] == "Player\u00a01 reads the clues this round and has no iKNOW token to bet on"
     # (the circles it may be, as the prompt lists them: `+P3`, where `+ or - and a player's number` read as `+3`)
     assert ui.parse_bet(state, "maybe")[1] == "\"maybe\" is not a bet; type one of the free circles as listed: +P3 -P3 +P4 -P4"
     assert ui.parse_bet(state, "")[1] == "type one of the free circles as listed: +P3 -P3 +P4 -P4"
