@@ -655,10 +655,11 @@ def _new_row_split(row: Row, used, card_id: str, table: Table, result: Merge) ->
     separator typed outside quotes with a space after it (`clear, daytime` typed into the front
     gives it `The colour of a clear` and the back ` daytime sky.`, every later cell one column
     right). No card tells what the cells should hold, so the one sign is the space: refused
-    (`shifted-row`) where the cells of the row that start with a space stand side by side (one
-    cell, or the pieces of one text split at each of its separators: `calm, deep, wide sea.`) and
-    follow a filled cell of free text (no id, no word of a closed list), all in columns that take
-    text. A row typed with a space after every separator is a way of writing, not a split (spaces
+    (`shifted-row`) where each run of the row's cells that start with a space, side by side (one
+    cell, or the pieces of one text split at each of its separators: `calm, deep, wide sea.`),
+    follows a filled cell of free text (no id, no word of a closed list), all in columns that take
+    text; two texts split apart (`calm, deep sea.` and `Blue, like ink.`) are one error naming
+    both (`_new_row_split_apart`). A row typed with a space after every separator is a way of writing, not a split (spaces
     around a text are dropped), and a split typed without a space cannot be told from two cells
     typed so (docs/sheets.md). Deleting the space, or quoting the cells as one, says which was
     meant. A row longer than the header is `_spilt`'s."""
@@ -666,14 +667,18 @@ def _new_row_split(row: Row, used, card_id: str, table: Table, result: Merge) ->
         return False
     width = row.ends_at if row.ends_at is not None else len(table.headers)
     spaced = [i for i, v in enumerate(row.values[:width]) if isinstance(v, str) and v[:1] == " " and v.strip()]
-    if not spaced or not spaced[0] or spaced != list(range(spaced[0], spaced[-1] + 1)):
-        return False
+    runs: list[list[int]] = []  # the cells starting with a space, in runs side by side
+    for i in spaced:
+        if runs and runs[-1][-1] == i - 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    if not runs or not all(_after_free_text(run, row, used) for run in runs):
+        return False  # (a separator is typed into a free text: not into an id or a word of a closed list)
+    if len(runs) > 1:
+        return _new_row_split_apart(row, runs, width, card_id, table, result)
     at, pieces = spaced[0], len(spaced)
     column, previous, before = used.get(at), used.get(at - 1), row.values[at - 1]
-    if not (isinstance(previous, Column) and previous.text and not previous.choices and previous.path != (ID,)
-            and isinstance(before, str) and before.strip()
-            and all(isinstance(used.get(i), Column) and used[i].text for i in spaced)):
-        return False  # (a separator is typed into a free text: not into an id or a word of a closed list)
     text = row.values[at]
     separator = _SEPARATORS.get(table.separator, "separator")
     joined = printable_line(shortened(table.separator.join([before, *row.values[at:at + pieces]])))
@@ -694,6 +699,45 @@ def _new_row_split(row: Row, used, card_id: str, table: Table, result: Merge) ->
         f"if the text belongs to the `{previous.header}` cell, put that whole cell in double quotes (\"...\"); "
         + (f"if it is meant as the card's `{column.header}`, delete the space before it" if pieces == 1 else
            "if the cells are meant as they read, delete the space at the start of each"), card_id))
+    return True
+
+
+def _after_free_text(run: list[int], row: Row, used) -> bool:
+    """Whether the cells of `run`, side by side and each starting with a space, take text and follow
+    a filled cell of free text (no id, no word of a closed list): the pieces of that text."""
+    previous, before = used.get(run[0] - 1), row.values[run[0] - 1] if run[0] else None
+    return (isinstance(previous, Column) and previous.text and not previous.choices and previous.path != (ID,)
+            and isinstance(before, str) and bool(before.strip())
+            and all(isinstance(used.get(i), Column) and used[i].text for i in run))
+
+
+def _new_row_split_apart(row: Row, runs: list[list[int]], width: int, card_id: str, table: Table,
+                         result: Merge) -> bool:
+    """`_new_row_split` where two texts or more of a new card's row are split, each at a separator
+    typed outside quotes with a space after it (`calm, deep sea.` in the front, `Blue, like ink.`
+    in the back): one `shifted-row` error at the first piece, naming every text joined again under
+    the column it was typed into (each split moves the later cells one column right)."""
+    separator = _SEPARATORS.get(table.separator, "separator")
+    named, moved = [], 0
+    for run in runs:
+        start = run[0] - 1
+        text = printable_line(shortened(table.separator.join(row.values[start:run[-1] + 1])))
+        header = table.headers[start - moved] if start - moved < len(table.headers) else ""
+        times = f", {len(run)} {separator}s" if len(run) > 1 else ""
+        named.append(f"the `{header}` cell (`{text}`{times})")
+        moved += len(run)
+    first, others = runs[0][0], [i for run in runs[1:] for i in run]
+    said = ", ".join(f"the `{table.headers[i]}` cell (`{printable_line(shortened(row.values[i]))}`)" for i in others)
+    later = any(v not in (None, "") for v in row.values[runs[-1][-1] + 1:width])
+    message = (f"the `{table.headers[first]}` cell (`{printable_line(shortened(row.values[first]))}`) of this new "
+               f"card starts with a space after a {separator}, as {said} {'does' if len(others) == 1 else 'do'}, each "
+               f"after a text: {separator}s typed outside quotes into {_cells(len(runs))} split them there, "
+               f"{', '.join(named[:-1])} and {named[-1]}, and each tail lands in the next cell"
+               + (", every later cell one column right for each split before it" if later else ""))
+    result.diagnostics.append(row.places[first].diagnostic(
+        "shifted-row", message,
+        "if a text belongs to the cell before it, put that whole cell in double quotes (\"...\"); if the cells "
+        "are meant as they read, delete the space at the start of each", card_id))
     return True
 
 
