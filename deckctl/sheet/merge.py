@@ -231,9 +231,10 @@ def _headers(table: Table, columns: list[Column], result: Merge) -> dict[int, Co
             # (past a CSV's header row only rows longer than it have cells: `_spilt` names each)
             beyond = table.header_cells is not None and index >= table.header_cells
             if not beyond and any(index < len(r.values) and r.values[index] not in (None, "") for r in table.rows):
-                result.diagnostics.append(place.diagnostic(
-                    "unknown-column", "this column holds values but has no header",
-                    f"name it (one of: {', '.join(known)}), or delete the column"))
+                if not _converted_split(table, index, by_header, result):
+                    result.diagnostics.append(place.diagnostic(
+                        "unknown-column", "this column holds values but has no header",
+                        f"name it (one of: {', '.join(known)}), or delete the column"))
             continue
         if header in seen:
             result.diagnostics.append(place.diagnostic(
@@ -257,6 +258,52 @@ def _headers(table: Table, columns: list[Column], result: Merge) -> dict[int, Co
         result.diagnostics.append(first.diagnostic("no-id-column", "the sheet has no `id` column",
                                                    "the cards are matched by id: keep the `id` column"))
     return used
+
+
+def _converted_split(table: Table, index: int, by_header: dict[str, Column], result: Merge) -> bool:
+    """Whether every value in the unnamed column `index`, the first past an XLSX's last header,
+    stands in a row that a separator typed outside quotes split in the CSV the XLSX was made from
+    (LibreOffice's --convert-to xlsx, or opening the CSV and saving it): such a row has exactly one
+    cell more than the header, and a cell of it starts with a space right after a filled cell of
+    free text (`The colour of a clear` and ` daytime sky.`), as in a new card's CSV row
+    (`_new_row_split`). Each such row is a `shifted-row` error at that cell, naming the text
+    joined again, in place of the column's `unknown-column` error, which named no split; the
+    import is refused either way. A value typed into that column by hand, or a row without the
+    space, keeps the `unknown-column` error: the XLSX alone cannot tell it."""
+    if table.separator or not all(table.headers[:index]) or ID not in table.headers:
+        return False
+    id_index = table.headers.index(ID)
+    found: list[tuple[Row, int]] = []
+    for row in table.rows:
+        filled = [i for i, v in enumerate(row.values) if v not in (None, "")]
+        if not filled or filled[-1] < index:
+            continue
+        if filled[-1] != index:
+            return False  # (more than one cell past the header: no single split)
+        at = next((i for i in range(1, index) if isinstance(row.values[i], str) and row.values[i][:1] == " "
+                   and row.values[i].strip() and _free_text(by_header.get(table.headers[i - 1]))
+                   and isinstance(row.values[i - 1], str) and row.values[i - 1].strip()), None)
+        if at is None:
+            return False
+        found.append((row, at))
+    for row, at in found:
+        header = table.headers[at - 1]
+        joined = printable_line(shortened(f"{row.values[at - 1]},{row.values[at]}"))
+        raw_id = row.values[id_index] if id_index < len(row.values) else None
+        result.diagnostics.append(row.places[at].diagnostic(
+            "shifted-row", f"the row has one cell more than the header row, a value in the column past its last "
+            f"header, and the `{table.headers[at]}` cell (`{printable_line(shortened(row.values[at]))}`) starts with "
+            f"a space: a comma typed outside quotes into the `{header}` cell (`{joined}`) of the CSV this XLSX was "
+            "made from likely split it there, and moved every later cell one column right",
+            f"fix the CSV (put the whole `{header}` cell in double quotes: \"...\") and convert it again, or fix "
+            f"the cells in the XLSX (join the two cells, then move the later ones back one column left)",
+            str(raw_id).strip() if raw_id not in (None, "") else ""))
+    return bool(found)
+
+
+def _free_text(column) -> bool:
+    """A column of free text: no id, no word of a closed list."""
+    return isinstance(column, Column) and column.text and not column.choices and column.path != (ID,)
 
 
 # The byte-order mark deckctl's CSV begins with (EF BB BF), as a program reading the file as
