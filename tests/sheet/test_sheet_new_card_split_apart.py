@@ -35,3 +35,18 @@ def test_two_texts_split_in_a_new_cards_row_are_refused(cli, make_deck, tmp_path
     assert run.stdout.count("error:") == 1 and "wrong-kind" not in run.stdout
     assert "Traceback" not in run.stdout + run.stderr
     assert (deck / "cards" / "cards.yaml").read_bytes() == before
+
+
+def test_a_number_cards_row_split_twice_is_not_imported_shifted(cli, make_deck, tmp_path):
+    # (a number card takes `terms`, so the old code imported this row: front and back cut at
+    # their commas, `accept` `Two`, `terms` ` one a side.`)
+    line = "crab-claws,number,2,How many claws does a crab have, legs aside?,Two, one a side."
+    deck, sheet, rows = _with_row(cli, make_deck, tmp_path, line)
+    before = (deck / "cards" / "cards.yaml").read_bytes()
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exit_code == 1, run.stdout
+    assert (f"deck.csv:{len(rows) + 1}:{rows[0].index('back') + 1}: error: card `crab-claws`: the `back` cell "
+            "(` legs aside?`) of this new card starts with a space after a comma") in run.stdout
+    assert ("the `front` cell (`How many claws does a crab have, legs aside?`) and the `back` cell "
+            "(`Two, one a side.`)") in run.stdout and run.stdout.count("error:") == 1
+    assert (deck / "cards" / "cards.yaml").read_bytes() == before
