@@ -77,6 +77,26 @@ def pages_drawn_on(monkeypatch) -> list[int]:
     return asked
 
 
+# The suite's longest files, as the clean-clone CI's durations show them (10-30 s each: LibreOffice,
+# pre-commit, git, browsers, a killed build). `make test` hands files to its workers in the order
+# collected (--dist loadfile), so one of these collected late, as its name puts it, ran on while
+# the other workers had nothing left: they are collected first. A file missing here only runs
+# in its usual place; no test depends on the order.
+LONGEST_FILES = (
+    "scaffold/test_init_workflow_audit.py", "sheet/test_libreoffice.py", "cli/test_pre_commit_hooks.py",
+    "fmt/test_quick_check_agreement.py", "merge/test_merge_fmt_by_card.py", "lint/test_fix_deck_lock.py",
+    "export/test_build_killed.py", "sheet/test_libreoffice_awkward_texts.py", "pdf/test_card_sizes.py",
+    "packaging/test_wheel.py", "fmt/test_fmt_deck_lock.py", "proof/test_proof_a11y.py",
+)
+
+
+def pytest_collection_modifyitems(config, items):
+    """The longest files first (LONGEST_FILES), the rest in their order."""
+    tests = Path(__file__).parent
+    first = {tests / name: rank for rank, name in enumerate(LONGEST_FILES)}
+    items.sort(key=lambda item: first.get(Path(item.fspath), len(first)))
+
+
 def pytest_configure(config):
     """Young objects are collected rarely, as deckctl's command line has them collected
     (deckctl/cli/app.py): a test process builds many long-lived objects (collected tests, parsed
