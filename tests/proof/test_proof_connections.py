@@ -13,6 +13,7 @@ import time
 
 import pytest
 from deckfactory import write_deck
+from liveserver import started
 
 from deckctl.proof import connections, serve
 
@@ -26,9 +27,7 @@ def live(tmp_path, monkeypatch):
     monkeypatch.setattr(connections, "HEADER_TIMEOUT", 0.5)
     monkeypatch.setattr(connections, "TIMEOUT", 0.5)
     monkeypatch.setattr(serve, "KEEP_ALIVE", 0.1)
-    server = serve.Server([write_deck(tmp_path, "knowledge")], tmp_path / "site", 0, 50, 1)
-    server.serving = threading.Thread(target=server.http.serve_forever, daemon=True)
-    server.serving.start()
+    server = started(serve.Server([write_deck(tmp_path, "knowledge")], tmp_path / "site", 0, 50, 1))
     yield server
     server.close()
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 import http.client
 import re
 import socket
-import threading
 
 import pytest
 from deckfactory import write_deck
+from liveserver import started
 
 from deckctl.proof import connections, serve
 
@@ -19,9 +19,7 @@ from deckctl.proof import connections, serve
 @pytest.fixture
 def live(tmp_path, monkeypatch):
     monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
-    server = serve.Server([write_deck(tmp_path, "knowledge")], tmp_path / "site", 0, 50, 1)
-    server.serving = threading.Thread(target=server.http.serve_forever, daemon=True)
-    server.serving.start()
+    server = started(serve.Server([write_deck(tmp_path, "knowledge")], tmp_path / "site", 0, 50, 1))
     yield server
     server.close()
 

@@ -6,10 +6,10 @@ reads nothing of it) had the server draw the whole proof each time, its lock hel
 from __future__ import annotations
 
 import os
-import threading
 import urllib.request
 
 from deckfactory import write_deck
+from liveserver import started
 
 from deckctl.proof import serve
 
@@ -22,8 +22,7 @@ def test_the_page_is_drawn_once_an_update(tmp_path, monkeypatch):
     drawn = []
     draw = serve.render
     monkeypatch.setattr(serve, "render", lambda *args, **kwargs: drawn.append(1) or draw(*args, **kwargs))
-    server.serving = threading.Thread(target=server.http.serve_forever, daemon=True)
-    server.serving.start()
+    started(server)
 
     def page() -> bytes:
         with urllib.request.urlopen(server.url, timeout=10) as answer:
