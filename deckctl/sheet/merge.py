@@ -753,8 +753,7 @@ def _after_free_text(run: list[int], row: Row, used) -> bool:
     """Whether the cells of `run`, side by side and each starting with a space, take text and follow
     a filled cell of free text (no id, no word of a closed list): the pieces of that text."""
     previous, before = used.get(run[0] - 1), row.values[run[0] - 1] if run[0] else None
-    return (isinstance(previous, Column) and previous.text and not previous.choices and previous.path != (ID,)
-            and isinstance(before, str) and bool(before.strip())
+    return (_free_text(previous) and isinstance(before, str) and bool(before.strip())
             and all(isinstance(used.get(i), Column) and used[i].text for i in run))
 
 
