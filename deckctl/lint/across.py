@@ -121,6 +121,14 @@ class AcrossDecks:
     def findings(self) -> list[Diagnostic]:
         """Every rule's findings, group by group in the order of each group's first deck; a group
         compared before its decks were all known is compared again if they were not the ones foreseen."""
+        return self._in_order(compare_again=True)
+
+    def findings_so_far(self) -> list[Diagnostic]:
+        """The findings of the groups compared so far, in `findings`' order (a deck whose groups are
+        all compared has its own final ones among them: the proof renders its section then)."""
+        return self._in_order(compare_again=False)
+
+    def _in_order(self, compare_again: bool) -> list[Diagnostic]:
         findings: list[Diagnostic] = []
         for rule_id in self.groups:
             groups: dict[Hashable, None] = {}
@@ -129,7 +137,7 @@ class AcrossDecks:
                     groups.setdefault(self._group_of(rule_id, self.gathered[n][rule_id]))
             for key in groups:
                 members, found = self.compared.get((rule_id, key), ((), []))
-                if members != self._members(rule_id, key):
+                if compare_again and members != self._members(rule_id, key):
                     follow, argument, done = self._follow_up(rule_id, key)
                     done(follow(argument))
                     members, found = self.compared[rule_id, key]

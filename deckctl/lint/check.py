@@ -132,6 +132,10 @@ class Checked:
             result.findings.extend(config_diagnostics)
         result.findings.extend(summary.lint)
 
+    def across_so_far(self) -> list[Diagnostic]:
+        """The findings across decks of the groups compared so far, capped as `finish` caps them."""
+        return cap(self._across.findings_so_far()) if self._across is not None else []
+
     def finish(self) -> CheckResult:
         result = self.result
         result.validation.extend(duplicate_deck_ids(result.decks))

@@ -176,25 +176,37 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
             # (once fewer decks are out than workers, a core would idle: rendered then, not
             # taking the workers' CPU while they all draw)
             if len(found.decks) - finished < jobs:
+                across = checked.across_so_far()
                 for m in unrendered:
-                    early[m] = _rendered_early(m, entries[m], summaries[m], found, out)
+                    early[m] = _rendered_early(m, entries[m], summaries[m], found, out, across)
                 unrendered.clear()
 
     def arrived(n: int, result) -> list:
         entry, pending, summary = result
         entries[n] = entry
         summaries[n] = received(summary)
-        left[n] = len(pending)
-        if not pending:
+        # (the groups this deck completes compared before it counts as done: its section is then
+        # rendered with its near-duplicates, not again at the end)
+        compares = checked.arrived(n, summaries[n])
+        left[n] = len(pending) + len(compares)
+        if not left[n]:
             deck_done(n)
 
-        def done(job, stored) -> None:
-            finish(entry, job, stored)
+        def one_less() -> None:
             left[n] -= 1
             if not left[n]:
                 deck_done(n)
 
-        return [*((render, job.task, partial(done, job)) for job in pending), *checked.arrived(n, summaries[n])]
+        def drawn(job, stored) -> None:
+            finish(entry, job, stored)
+            one_less()
+
+        def compared(done, found) -> None:
+            done(found)
+            one_less()
+
+        return [*((render, job.task, partial(drawn, job)) for job in pending),
+                *((compare, argument, partial(compared, done)) for compare, argument, done in compares)]
 
     results = list(ordered_map(partial(_deck_task, out=out, dpi=dpi), found.decks, jobs, cost=deck_size,
                                arrived=arrived))
@@ -205,13 +217,14 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
     return site
 
 
-def _rendered_early(n: int, entry: DeckEntry, summary, found, out: Path) -> tuple[tuple, str]:
+def _rendered_early(n: int, entry: DeckEntry, summary, found, out: Path, across: list) -> tuple[tuple, str]:
     """Deck n's section of the page, with the findings known once the deck is in: discovery's,
-    the deck's own (validation's, its deckctl.toml's, lint's) and its notes; and how they fall on
-    it (`_shown`), for `render` to compare with the page's."""
+    the deck's own (validation's, its deckctl.toml's, lint's), those across decks compared by
+    then (`across`) and its notes; and how they fall on it (`_shown`), for `render` to compare
+    with the page's."""
     from deckctl.proof.drawing import DeckEntry
 
-    known = [*found.diagnostics, *summary.diagnostics, *summary.lint_config[1], *(summary.lint or ())]
+    known = [*found.diagnostics, *summary.diagnostics, *summary.lint_config[1], *(summary.lint or ()), *across]
     decks = [entry if m == n else DeckEntry(path, "") for m, path in enumerate(found.decks)]
     placement = place(decks, known)
     return (out, _shown(n, entry, placement)), deck_html(n, entry, placement, links_for(entry.path, out))
