@@ -2,7 +2,7 @@
 comma and a space typed into a text outside quotes: the text is split there, its tail lands in the
 next cell and every later cell moves one column right. No card tells what the cells should hold,
 and the row had been imported as typed, the front cut at the comma and its tail written as the
-back (deckctl/sheet/merge.py `_new_row_split`). It is a `shifted-row` error at the cell starting
+back (deckctl/sheet/shifted.py `new_row_split`). It is a `shifted-row` error at the cell starting
 with the space, nothing written; a row typed with a space after every comma, and the split cell
 put in quotes, import as before."""
 

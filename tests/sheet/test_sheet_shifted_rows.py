@@ -5,7 +5,7 @@ value into a cell that had been left out. It had been imported shifted with a `n
 only (the front cut at the comma, its tail written as the back, the back as `accept`, the tags as
 the source, the source as notes). It is a `shifted-row` error at the split cell, naming the values
 moved, and nothing is written; an untouched row is never taken for split, and an edit that
-moves one value (an old answer kept in `accept`) still imports (deckctl/sheet/merge.py `_shifted`)."""
+moves one value (an old answer kept in `accept`) still imports (deckctl/sheet/shifted.py `shifted`)."""
 
 from __future__ import annotations
 

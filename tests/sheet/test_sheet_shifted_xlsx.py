@@ -1,4 +1,4 @@
-"""The shifted-row check is a CSV's only (deckctl/sheet/merge.py `_shifted`: `if not
+"""The shifted-row check is a CSV's only (deckctl/sheet/shifted.py `shifted`: `if not
 table.separator`). An XLSX cell is never split by a separator typed into it, and each value stands
 under the header the editor sees it under, so an XLSX row holding a card's values one column right
 of their own is the editor's edit, imported as the sheet shows it; the same cells in a CSV are a

@@ -5,7 +5,7 @@ its record lands in column M, which has no header. The import had refused it onl
 column holds values but has no header [unknown-column]`, naming no split. It is a `shifted-row`
 error at the cell starting with a space, naming the text joined again and the CSV the XLSX was made
 from, nothing written; a value typed by hand past the last header (no space after a text) keeps
-the `unknown-column` error (deckctl/sheet/merge.py `_converted_split`)."""
+the `unknown-column` error (deckctl/sheet/shifted.py `converted_split`)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ Wissens-Spektrum card's third question, a new sixth added; an iKNOW card's secon
 third added). The sheet holds the card's later items right of where YAML has them now, as a split
 cell holds values right of their own columns, but no join of cells at typed commas brings them
 back (a question is four columns; a clue is followed by the answer, which stays), so it is no
-`shifted-row` (deckctl/sheet/merge.py `_shifted`, `_tail_split`): the rows merge two ways, the
+`shifted-row` (deckctl/sheet/shifted.py `shifted`, `_tail_split`): the rows merge two ways, the
 sheet's cells winning, with the `no-record` warning (docs/sheets.md). The sheets are the deck's CSV
 export as Excel may write it (empty last cells left out) and as LibreOffice saves it (every cell)."""
 
