@@ -5,9 +5,11 @@ language, front and back, unless the store already holds its picture under the s
 that `validate` finds an error in is listed without pictures (its faces cannot lay it out until
 the error is fixed); so is every card of a deck whose `print:` section or art cannot be used.
 
-Drawing is two steps: `plan_deck` lists the deck and lays out each language's missing cards as
-one PDF (one worker task per deck), and the `Rasters` it hands back render that PDF's pages into
-the store, a share of the cards each, so that a large deck's pictures are made on every process
+A deck without art is drawn as SVG pictures by `plan_deck` itself (its many cards in spans on
+the processes it is given, forked with the deck loaded: `_spans_stored`). A deck with art is
+drawn in two steps: `plan_deck` lists the deck and lays out each language's missing cards as one
+PDF (one worker task per deck), and the `Rasters` it hands back render that PDF's pages into the
+store, a share of the cards each, so that a large deck's pictures are made on every process
 (`site.gather`). `draw_deck` does both in one process.
 """
 
@@ -99,10 +101,11 @@ def draw_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
 
 def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | None = None, deck=None,
               known: dict[str, dict[str, SideInfo]] | None = None,
-              listings: dict | None = None) -> tuple[DeckEntry, list[Pending]]:
+              listings: dict | None = None, jobs: int = 1) -> tuple[DeckEntry, list[Pending]]:
     """The deck's entry, with the pictures the store holds, and the raster tasks that make the
     missing ones (`render`, then `finish`). `listings`: what listing the deck's files found, kept
-    by the caller for the next time (the live server)."""
+    by the caller for the next time (the live server); `jobs`: the processes its SVG pictures may
+    be drawn on (forked here)."""
     from deckctl.i18n.editions import edition_in, edition_languages
     from deckctl.proof.untranslated import notes, unreadable
     from deckctl.validate.deck import load_deck
@@ -142,7 +145,7 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
                 unreadable(deck, language, entry.language, shown)
         try:
             pending += _plan_edition(edition, language, options, dpi, store, cards, invalid, entry,
-                                     None if only is None else only[language], known or {})
+                                     None if only is None else only[language], known or {}, jobs)
         except PdfExportError:  # (art that cannot be read: validate reports it)
             entry.not_drawn = "the deck's art cannot be drawn"
             for card in cards.values():
@@ -218,7 +221,7 @@ def _card_id(raw, index: int) -> str:
 
 
 def _plan_edition(deck, language: str, options, dpi: int, store: Store, cards: dict, invalid: set,
-                  entry: DeckEntry, wanted: set[str] | None, known: dict) -> list[Pending]:
+                  entry: DeckEntry, wanted: set[str] | None, known: dict, jobs: int = 1) -> list[Pending]:
     from deckctl.export.pdf.pictures import factors, growth_of, lay_out
     from deckctl.proof.keys import card_digests, deck_basis, growth_memo
 
@@ -254,7 +257,7 @@ def _plan_edition(deck, language: str, options, dpi: int, store: Store, cards: d
         else:
             missing.setdefault(ref.id, []).append((key, card, group))
     entry.records.update(looked_in)
-    if missing and _drawn_as_svg(deck, options, language, missing, growth, dpi, store, entry, records, stale):
+    if missing and _drawn_as_svg(deck, options, language, missing, growth, dpi, store, entry, records, stale, jobs):
         missing = {}
     for group in sorted(stale):
         store.put_records(group, records[group])
@@ -320,24 +323,99 @@ def _drawn_for(deck, missing: dict[str, list[tuple[str, CardEntry, str]]]) -> li
 
 
 def _drawn_as_svg(deck, options, language: str, missing: dict, growth, dpi: int, store: Store,
-                  entry: DeckEntry, records: dict, stale: set) -> bool:
-    """Draw the missing cards as SVG pictures (`export.pdf.vector`) into the store, here: no PDF, no
+                  entry: DeckEntry, records: dict, stale: set, jobs: int = 1) -> bool:
+    """Draw the missing cards as SVG pictures (`export.pdf.vector`) into the store: no PDF, no
     rendering, so no task for other workers (their records added to `records`, their groups to
-    `stale`: the caller writes them). False, nothing drawn, for a deck with art (drawn as rasters
-    of its PDF)."""
+    `stale`: the caller writes them). Many cards are drawn on up to `jobs` processes forked here, a
+    span of them each (`_spans_stored`). False, nothing drawn, for a deck with art (drawn as
+    rasters of its PDF)."""
     from deckctl.export.pdf import vector
 
     if not vector.drawable(deck):
         return False
+    ids = list(missing)
     try:
-        pictures = vector.draw_svgs(deck, options, language, list(missing), dpi, growth)
+        if jobs > 1 and len(ids) >= SPLIT_FROM:
+            stored = _spans_stored(deck, options, language, missing, growth, dpi, store, jobs)
+        else:
+            stored = _span_stored(deck, options, language, missing, growth, dpi, store.folder.parent, ids)
     except vector.Untranslatable:
         return False
-    for picture, target in zip(pictures, _drawn_for(deck, missing)):
+    for target in _drawn_for(deck, missing):
         if target is None:
             continue
         key, card, group = target
-        card.faces[language] = records[group][key] = store.put(key, picture, grouped=True)
+        card.faces[language] = records[group][key] = stored[key]
         stale.add(group)
         entry.drawn += 1
     return True
+
+
+# Missing cards of a language from which `_drawn_as_svg` draws them on several processes: forking
+# one with the deck in memory (and its pictures' records handed back) costs 10-20 ms.
+SPLIT_FROM = 96
+
+_spanning: tuple | None = None  # what the processes `_spans_stored` forks draw their spans of
+
+
+def _span_stored(deck, options, language: str, missing: dict, growth, dpi: int, out: Path,
+                 ids: list[str]) -> dict[str, dict[str, SideInfo]]:
+    """The missing cards of these ids drawn and stored, by key."""
+    from deckctl.export.pdf import vector
+
+    pictures = vector.draw_svgs(deck, options, language, ids, dpi, growth)
+    store = Store(out)
+    return {target[0]: store.put(target[0], picture, grouped=True)
+            for picture, target in zip(pictures, _drawn_for(deck, {i: missing[i] for i in ids}))
+            if target is not None}
+
+
+def _spans_stored(deck, options, language: str, missing: dict, growth, dpi: int, store: Store,
+                  jobs: int) -> dict[str, dict[str, SideInfo]]:
+    """`_span_stored` on `jobs` processes, each drawing a span of the ids in deck order (the same
+    pictures, byte for byte, as one process draws): this one draws the first, the others are forked
+    here. The texts this process lays out stay laid out for lint's `text-fits`, and what the
+    others' drawings found fitting is noted here for it (export.pdf.fitted)."""
+    from deckctl.core.workers import Workers, forks
+    from deckctl.export.pdf import fitted, vector
+    from deckctl.export.pdf.pictures import single_options
+
+    ids = list(missing)
+    if not forks():  # (the others must be forked: they draw the deck loaded here)
+        return _span_stored(deck, options, language, missing, growth, dpi, store.folder.parent, ids)
+    global _spanning
+    bounds = [len(ids) * k // jobs for k in range(jobs + 1)]
+    spans = [ids[a:b] for a, b in zip(bounds, bounds[1:])]
+    _spanning = (deck, options, language, missing, growth, dpi, store.folder.parent)
+    try:
+        with Workers(jobs - 1) as workers:
+            try:
+                futures = [workers.pool.submit(_draw_span, span) for span in spans[1:]]
+                stored = _span_stored(deck, options, language, missing, growth, dpi, store.folder.parent, spans[0])
+                drawn = [workers.result(future) for future in futures]
+            except BaseException:
+                workers.kill()  # (nothing draws on once this process has stopped)
+                raise
+    except vector.Untranslatable:
+        # (a span that cannot be drawn as SVG: the deck is drawn as rasters under the same keys,
+        # so no SVG file another span stored stays behind)
+        store.discard_svgs(target[0] for target in _drawn_for(deck, missing) if target is not None)
+        raise
+    finally:
+        _spanning = None
+    card_mm = single_options(options).card_mm
+    for span_stored, fitting in drawn:
+        stored.update(span_stored)
+        fitted.note_places(deck, language, card_mm, fitting)
+    return stored
+
+
+def _draw_span(ids: list[str]) -> tuple[dict[str, dict[str, SideInfo]], list[int]]:
+    """A forked process's task: its span drawn and stored, and where in the deck the cards its
+    drawing found fitting are."""
+    from deckctl.export.pdf import fitted
+    from deckctl.export.pdf.pictures import single_options
+
+    deck, options, language, missing, growth, dpi, out = _spanning
+    stored = _span_stored(deck, options, language, missing, growth, dpi, out, ids)
+    return stored, fitted.noted_places(deck, language, single_options(options).card_mm)

@@ -208,7 +208,9 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
         return [*((render, job.task, partial(drawn, job)) for job in pending),
                 *((compare, argument, partial(compared, done)) for compare, argument, done in compares)]
 
-    results = list(ordered_map(partial(_deck_task, out=out, dpi=dpi), found.decks, jobs, cost=deck_size,
+    # (the processes a deck's pictures may be drawn on: the cores the other decks leave free)
+    share = max(1, jobs // max(1, len(found.decks)))
+    results = list(ordered_map(partial(_deck_task, out=out, dpi=dpi, jobs=share), found.decks, jobs, cost=deck_size,
                                arrived=arrived))
     for n in range(len(found.decks)):
         checked.add(summaries[n])
@@ -237,10 +239,11 @@ def _shown(n: int, deck: DeckEntry, placement: Placement) -> tuple:
             [placement.on_card(card) for listed in deck.files for card in listed.cards])
 
 
-def _deck_task(deck_dir: Path, out: Path, dpi: int):
+def _deck_task(deck_dir: Path, out: Path, dpi: int, jobs: int = 1):
     """A worker's task: one deck loaded once, its missing pictures drawn (`drawing.plan_deck`: vector
     pictures at once, raster tasks handed back), then checked as `deckctl lint` checks it, into the
-    cache, its summary handed back (as the cache keeps it: `check.sent`). Drawing first leaves the texts laid out for the text-fits rule;
+    cache, its summary handed back (as the cache keeps it: `check.sent`); `jobs`: the processes its
+    SVG pictures may be drawn on (many cards drawn in spans, `drawing._spans_stored`). Drawing first leaves the texts laid out for the text-fits rule;
     each translation of the deck is made once, for validate's check of its catalog, the drawing
     and text-fits alike."""
     from deckctl.i18n.apply import kept_localizations
@@ -256,7 +259,7 @@ def _deck_task(deck_dir: Path, out: Path, dpi: int):
     try:
         with kept_localizations():
             deck = load_deck(deck_dir)
-            entry, pending = plan_deck(deck_dir, out, dpi, deck=deck)
+            entry, pending = plan_deck(deck_dir, out, dpi, deck=deck, jobs=jobs)
             summary = sent(cached_check(deck_dir, lint=True, deck=deck))
     finally:
         if collecting:

@@ -194,6 +194,13 @@ class Store:
             self._put_signed(f"{key}.json", _record(sides, kind))
         return sides
 
+    def discard_svgs(self, keys) -> None:
+        """Delete the SVG pictures of these keys, if they are there (drawn but not recorded)."""
+        for key in keys:
+            path = self.folder / f"{key}.svg"
+            if os.path.lexists(path):
+                _remove(path)
+
     def sweep(self, keep: set[str]) -> int:
         """Delete the stored pictures whose key is not in `keep` (only files named as this store
         names them); returns how many files went."""

@@ -46,3 +46,16 @@ def fitting(deck, language: str, card_mm: tuple[float, float]) -> set[int]:
 
 def forget() -> None:
     _noted.clear()
+
+
+def noted_places(deck, language: str, card_mm: tuple[float, float]) -> list[int]:
+    """Where in `deck.cards` the cards `fitting` holds are: what a process that drew some of them
+    hands back to the one that lints the deck (`note_places`), which holds the same deck."""
+    drawn = fitting(deck, language, card_mm)
+    return [n for n, ref in enumerate(deck.cards) if id(ref) in drawn] if drawn else []
+
+
+def note_places(deck, language: str, card_mm: tuple[float, float], places: list[int]) -> None:
+    """`note` the cards at these places of `deck.cards` (`noted_places` in another process)."""
+    if places:
+        note(deck, language, card_mm, (deck.cards[n] for n in places))
