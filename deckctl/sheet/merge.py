@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path
 
-from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.diagnostics import NAMES, Diagnostic, Severity
 from deckctl.core.printable import printable_line
 from deckctl.core.quoted import shortened
 from deckctl.core.source import SourceFile
@@ -560,9 +560,11 @@ def _card_file(raw, place: Place, card_id: str, names: CardFileNames, result: Me
         return ""
     rel, problem, hint = names.check(text)
     if problem:
+        # (the name the cell holds kept as it is, shown apart from any other name as the finding is
+        # shown: NAMES; JSON's message holds it exactly)
+        shown = shortened(text)
         result.diagnostics.append(place.diagnostic(
-            "bad-file", f"`{printable_line(shortened(text))}` is not a card file of the deck: {problem}", hint,
-            card_id))
+            "bad-file", f"`{shown}` is not a card file of the deck: {problem}", hint, card_id).naming(shown))
     return rel
 
 
@@ -685,8 +687,8 @@ def _unsafe(card_file: _CardFile, message: str, problem: str, hint: str, card_id
     itself when no row does (only cards the sheet lacks are pruned from it), at its line and
     column `at` (of the card `card_id`) where the problem has one."""
     display = display_path(card_file.path)
-    if not card_file.causes:
-        return _Unsafe(Diagnostic(display, *at, "fmt-unsafe", message, hint=hint, card_id=card_id))
+    if not card_file.causes:  # (the hint may name the file: `_run_fmt_first`)
+        return _Unsafe(Diagnostic(display, *at, "fmt-unsafe", message, hint=hint, card_id=card_id).naming(display))
     card, place = next((cause for cause in card_file.causes if cause[0].id == card_id), card_file.causes[0])
     others = sorted({cause.row.number for cause, _ in card_file.causes} - {card.row.number})
     also = ""
@@ -694,7 +696,8 @@ def _unsafe(card_file: _CardFile, message: str, problem: str, hint: str, card_id
         shown = ", ".join(str(number) for number in others[:5])
         shown += f" and {len(others) - 5:,} more" if len(others) > 5 else ""
         also = f"; row {shown} changes it too" if len(others) == 1 else f"; rows {shown} change it too"
-    return _Unsafe(place.diagnostic("fmt-unsafe", f"{display}, which this row changes, {problem}{also}", hint, card.id))
+    return _Unsafe(place.diagnostic("fmt-unsafe", f"{display}, which this row changes, {problem}{also}", hint,
+                                    card.id).naming(display))  # (the file named apart from any other: NAMES)
 
 
 def _edit_card(card_file: _CardFile, index: int, card: SheetCard, changes: list[tuple], columns: list[Column]) -> None:
@@ -913,9 +916,9 @@ def _cut(card_file: _CardFile) -> CardText:
 def _run_fmt_first(card_file: _CardFile) -> str:
     """The hint for a file not in fmt's layout that the import cannot change without rewriting
     it: the command that puts that file (and no other) in fmt's layout."""
-    command = f"deckctl fmt {shlex.quote(display_path(card_file.path))}"
-    return (f"run `{printable_line(command)}` (a commit of its own, so that its changes are not taken for the "
-            "sheet's), then import again")
+    command = f"deckctl fmt {shlex.quote(display_path(card_file.path))}"  # (the file named apart: `_unsafe`)
+    return (f"run `{command}` (a commit of its own, so that its changes are not taken for the sheet's), then "
+            "import again")
 
 
 def _new_card_lines(node, plain: dict, card: SheetCard, path: Path, flow: bool = False,
@@ -939,7 +942,7 @@ def _new_card_lines(node, plain: dict, card: SheetCard, path: Path, flow: bool =
     text = text or dump_checked(CommentedSeq([node]), [plain], "", display)
     if text is None:
         raise _Unsafe(card.id_place.diagnostic("fmt-unsafe", f"the new card this row adds to {display} would not "
-                                               "load back as written", _NOTHING_WRITTEN, card.id))
+                                               "load back as written", _NOTHING_WRITTEN, card.id).naming(display))
     lines = text.rstrip("\n").split("\n")
     indented = lists_indented(lines, styles.indent)
     if indented is not lines and loads_as("\n".join(indented) + "\n", [plain], display):
@@ -1361,8 +1364,10 @@ def _validate(deck_dir: Path, files: dict[str, _CardFile], cards: list[SheetCard
             place = _place_of(d, source, rows) if source is not None else None
             if place in refused:
                 continue  # the cell's own error says it already (a bad cell left out of a new card)
-            if place is not None:
-                result.diagnostics.append(place.diagnostic(d.code, d.message, d.hint, d.card_id))
+            if place is not None:  # (its texts and the names they hold as the deck's: `_named_in_deck`)
+                shown = _named_in_deck(d, scratch, deck_dir)
+                result.diagnostics.append(place.diagnostic(d.code, shown.message, shown.hint, d.card_id)
+                                          .naming(*shown.names))
             else:
                 result.diagnostics.append(_in_deck(d, scratch, deck_dir))
         result.diagnostics += _new_folder_problems(deck_dir, scratch)
@@ -1395,8 +1400,18 @@ def _not_copied(deck_dir: Path):
 def _in_deck(d: Diagnostic, scratch: Path, deck_dir: Path) -> Diagnostic:
     """A finding in the scratch copy, naming the deck's own file and folder instead."""
     real = deck_dir / Path(d.file).resolve().relative_to(scratch.resolve()) if d.file else deck_dir
-    message, hint = (text.replace(shown_path(scratch), shown_path(deck_dir)) for text in (d.message, d.hint))
-    return dataclasses.replace(d, file=display_path(real), message=message, hint=hint)
+    return dataclasses.replace(_named_in_deck(d, scratch, deck_dir), file=display_path(real))
+
+
+def _named_in_deck(d: Diagnostic, scratch: Path, deck_dir: Path) -> Diagnostic:
+    """`d` with the scratch copy's folder, where its message or hint names it, named as the deck's
+    own instead, and so in the names it says they hold (NAMES): a report shows those apart from any
+    other name as in validate's own findings (`core.printable.printable_name`), and would find none
+    of the scratch copy's in the message."""
+    old, new = shown_path(scratch), shown_path(deck_dir)
+    message, hint = (text.replace(old, new) for text in (d.message, d.hint))
+    extra = {**d.extra, NAMES: [name.replace(old, new) for name in d.names]} if d.names else d.extra
+    return dataclasses.replace(d, message=message, hint=hint, extra=extra)
 
 
 def _new_folder_problems(deck_dir: Path, scratch: Path) -> list[Diagnostic]:

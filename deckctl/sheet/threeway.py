@@ -175,8 +175,9 @@ def _merge_fields(card: SheetCard, ours: dict, record: Record | None, columns: d
         elif _same(mine, base) or _same(mine, theirs):
             changed = changed or not _same(mine, theirs)
         else:
-            outcome.diagnostics.append(_conflict(place, card.id, column.header, base, mine, theirs,
-                                                          _history(record, outcome.deck_dir)))
+            outcome.diagnostics.append(_history_named(_conflict(place, card.id, column.header, base, mine, theirs,
+                                                                _history(record, outcome.deck_dir)),
+                                                      record, outcome.deck_dir))
             card.values[path] = mine
     if kept:
         outcome.kept.append(card.id)
@@ -194,8 +195,10 @@ def _merge_file(card: SheetCard, mine: str, record: Record, outcome: Outcome) ->
         if mine != base and card.id not in outcome.kept:
             outcome.kept.append(card.id)
     elif mine not in (base, theirs):
-        outcome.diagnostics.append(_conflict(card.file_place, card.id, "file", base, mine, theirs,
-                                                  _history(record, outcome.deck_dir)))
+        conflict = _conflict(card.file_place, card.id, "file", base, mine, theirs, _history(record, outcome.deck_dir))
+        # (the three card files named apart from any other name, as the message shows them: NAMES)
+        conflict = conflict.naming(*(shortened(shown(name), _SHOWN_CHARS) for name in (base, mine, theirs) if name))
+        outcome.diagnostics.append(_history_named(conflict, record, outcome.deck_dir))
         card.file = mine
 
 
@@ -206,11 +209,11 @@ def _deleted_in_yaml(card: SheetCard, record: Record, columns: dict[tuple, Colum
     if card.file_cell and card.file_cell != record.file:
         edited.append("file")
     if edited:
-        outcome.diagnostics.append(card.id_place.diagnostic(
+        outcome.diagnostics.append(_history_named(card.id_place.diagnostic(
             "edit-conflict", f"the card was deleted in YAML since the sheet was exported, and the sheet changed its "
             f"{', '.join(f'`{h}`' for h in edited[:3])}{' ...' if len(edited) > 3 else ''}",
             f"to add the card back, clear the row's `{RECORD}` cell (the row is then a new card); else delete the row"
-            + _history(record, outcome.deck_dir), card.id))
+            + _history(record, outcome.deck_dir), card.id), record, outcome.deck_dir))
     else:
         outcome.diagnostics.append(card.id_place.diagnostic(
             "deleted-in-yaml", "the card was deleted in YAML since the sheet was exported: its row is not added back",
@@ -231,6 +234,12 @@ def _history(record: Record, deck_dir: Path) -> str:
         return ""
     path = display_path(deck_dir / record.file)
     return f" (`git log -p {record.revision[:12]}.. -- {path}` shows the YAML changes since the export)"
+
+
+def _history_named(d: Diagnostic, record: Record, deck_dir: Path) -> Diagnostic:
+    """`d`, whose hint ends with `_history`, naming the card file that names (NAMES): shown apart
+    from any other name as every finding's file is (`core.printable.printable_name`)."""
+    return d.naming(display_path(deck_dir / record.file)) if record.revision else d
 
 
 def _shown(value) -> str:
