@@ -13,8 +13,10 @@ import pytest
 from typer.testing import CliRunner
 
 from deckctl.cli.app import app
+from deckctl.engine import make_game
 from deckctl.engine.aloud import GAP, unspoken
 from deckctl.engine.prompt import table_console
+from deckctl.engine.seats import BotSeats
 from deckctl.engine.sources import load_for_game
 from deckctl.engine.words import speaking
 from deckctl.games.i_know import ui
@@ -52,9 +54,6 @@ class Speller:
 
 
 def script(lang: str, seed: int) -> str:
-    from deckctl.engine import make_game
-    from deckctl.engine.prompt import table_console
-    from deckctl.engine.seats import BotSeats
 
     game = make_game(load_for_game("i-know", language=None if lang == "en" else lang), players=2, max_rounds=30)
     screen, typed = io.StringIO(), []
@@ -93,8 +92,6 @@ def test_no_spelling_word_appears_on_the_spellers_screen_before_the_answer(lang)
 
 
 def test_a_bot_speller_is_shown_the_whole_question_and_its_reader_reads_it():
-    from deckctl.engine import make_game
-    from deckctl.engine.seats import BotSeats
 
     game = make_game(load_for_game("i-know"), players=2)
     card = next(i for i, c in enumerate(game.cards) if c.get("read_aloud") == "JUMP")
@@ -130,7 +127,6 @@ class AtTerminal:
 
 
 def test_at_a_shared_terminal_the_reader_alone_sees_the_word_and_the_screen_is_cleared():
-    from deckctl.engine import make_game
 
     game = make_game(load_for_game("i-know"), players=2)
     card = next(i for i, c in enumerate(game.cards) if c.get("read_aloud") == "NECESSARY")
@@ -151,10 +147,9 @@ def test_at_a_shared_terminal_the_reader_alone_sees_the_word_and_the_screen_is_c
 
 
 def test_print_still_shows_the_whole_question():
-    from games import face_texts
-    from games.face_texts import drawn
+    from games.face_texts import drawn, starter
 
-    deck, _, items = face_texts.starter("i-know", players=2)
+    deck, _, items = starter("i-know", players=2)
     item = next(item for item in items if item.key == "spelling-c-001")
     assert item.card.read_aloud == "NECESSARY"
     assert 'Spell the word NECESSARY, as in "A coat is necessary in winter."' in drawn(deck, item, "front").texts
@@ -206,8 +201,6 @@ def test_a_translation_must_name_words_of_the_translated_question(make_deck, cli
 def test_a_bot_reader_gives_the_person_the_word(lang, said):
     """A bot cannot read the word aloud: the person answering gets it on the screen (what a person
     reading would have said), or nobody could spell it."""
-    from deckctl.engine import make_game
-    from deckctl.engine.seats import BotSeats
 
     game = make_game(load_for_game("i-know"), players=2)
     card = next(i for i, c in enumerate(game.cards) if c.get("read_aloud") == "JUMP")
