@@ -11,6 +11,13 @@ read can block or never end; a file's size is judged before it is read.
 The deck's own sources (deck.yaml, board.yaml, cards/*.yaml) are held to the same place: one that
 is a link leading out of the repository, or is not a regular file, is not read; so is one reached
 through a deck folder that is such a link (io.links: its target would be a repository of its own).
+
+Git's own folder (`.git`, in any case, at the top or in a repository nested below it) is inside
+the repository's folder but none of its content: it holds the repository's config, where a CI
+checkout keeps the token it fetched with (`http.<url>.extraheader`) and a clone its remote's URL
+with any password in it. A file a deck names or links to there is refused as one outside is: a
+card file or catalog linked to `.git/config` had been read, and every line of it quoted in its
+`yaml-syntax` or `catalog-syntax` errors, into the CI's log and its SARIF or JSON report.
 """
 
 from __future__ import annotations
@@ -59,6 +66,16 @@ def repository_root(deck_dir: Path) -> Path:
     folder holding the deck folder."""
     deck_dir = Path(os.path.realpath(deck_dir))
     return git_top(deck_dir) or deck_dir.parent
+
+
+GIT_FOLDER = ".git"
+
+
+def in_git_folder(target: Path, root: Path) -> bool:
+    """Whether `target` (a real path inside `root`, the repository's top) lies in a git folder:
+    a part of its path below `root` named `.git` in any case (git's own, or a nested
+    repository's; `.GIT` is git's folder on a file system that ignores case)."""
+    return any(part.casefold() == GIT_FOLDER for part in target.relative_to(root).parts)
 
 
 def relative_inside(path: str | Path, root: str | Path) -> str | None:
@@ -162,6 +179,10 @@ def named_file(deck_dir: Path, name: str, limit: int, what: str) -> Path:
         raise Refused(f"`{shown}` leads {through}outside the deck's repository",
                       f"put {what} inside the repository ({display_path(root)}/) and write its path relative "
                       "to the deck folder: a deck must print the same wherever it is checked out")
+    if in_git_folder(target, root):  # (inside the repository's folder, but git's, not the deck's: not looked at)
+        raise Refused(f"`{shown}` leads into git's own folder ({GIT_FOLDER}), which holds no deck's files",
+                      f"put {what} in the repository's files, outside {GIT_FOLDER}, and write its path relative "
+                      "to the deck folder")
     try:
         info = os.stat(target)
     except FileNotFoundError:
@@ -179,7 +200,8 @@ def named_file(deck_dir: Path, name: str, limit: int, what: str) -> Path:
 
 def source_refusal(path: Path, deck_dir: Path) -> str | None:
     """Why one of the deck's own source files (deck.yaml, board.yaml, a card file) is not read, or
-    None: a link leading outside the repository, or anything but a regular file."""
+    None: a link leading outside the repository or into its git folder (`in_git_folder`), or
+    anything but a regular file."""
     leaving = leaving_refusal(path)  # (a deck named through a link: judged where the link is)
     if leaving is not None:
         return leaving
@@ -188,8 +210,11 @@ def source_refusal(path: Path, deck_dir: Path) -> str | None:
         info = os.stat(target)
     except OSError as exc:
         return f"it cannot be read: {exc.strerror or exc}"
-    if not target.is_relative_to(repository_root(deck_dir)):
+    root = repository_root(deck_dir)
+    if not target.is_relative_to(root):
         return "it is a symbolic link leading outside the deck's repository"
+    if in_git_folder(target, root):
+        return f"it is a symbolic link leading into git's own folder ({GIT_FOLDER}), which holds no deck's files"
     kind = kind_of(info.st_mode)
     return f"it is {kind}, not a file" if kind else None
 
