@@ -1,6 +1,6 @@
 """A card added in the sheet writes its lists (and the mappings under its keys) in the style the
 file's cards write theirs: flow (`[a, b]`) where they use flow, one item a line where they use block
-(deckctl/sheet/cardtext.py `CardText.styles`, deckctl/sheet/merge.py `_styled`)."""
+(deckctl/sheet/cardtext.py `CardText.styles`, deckctl/sheet/treeedits.py `styled`)."""
 
 from __future__ import annotations
 
