@@ -43,6 +43,14 @@ MAX_DIFF_FILES = 4_000
 # second.
 MAX_TREE_ENTRIES = 200_000
 
+# A revision's tree may name a file however long (git mktree checks no length), but no checkout can hold a name
+# whose part is longer than a file system's 255 bytes, nor a path longer than its 4,096; `diff --html` writes each
+# side's deck files into a temporary folder, and such a name had ended it with 'File name too long' (exit 74). A
+# whole name is held to half the path limit, room for the temporary folder's own path (card file names are at most
+# 240 bytes, `io.discover.MAX_CARD_FILE_NAME_BYTES`, and real decks' paths under 100).
+MAX_NAME_PART_BYTES = 255
+MAX_TREE_NAME_BYTES = 2_048
+
 # diff --html's page: pictures drawn, a card in one language before or after (both its faces), shared out before
 # any is drawn; the cards past it are listed with their changes, not drawn. 3,000 cards whose ten catalogs were all
 # retranslated (inside the other limits) had taken 435 s and 1.08 GB and written 51,650 files; at this limit, 90 s

@@ -28,7 +28,8 @@ from pathlib import Path, PurePosixPath
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.printable import printable_line
-from deckctl.diff.limits import MAX_TREE_ENTRIES, TREE_ENTRIES_HINT, Budget, TooLarge, over_budget
+from deckctl.diff.limits import (MAX_NAME_PART_BYTES, MAX_TREE_ENTRIES, MAX_TREE_NAME_BYTES, TREE_ENTRIES_HINT, Budget,
+                                 TooLarge, over_budget)
 from deckctl.io.discover import DECKS, LEAVING_HINT, MANIFEST, is_card_file_name, is_catalog_file_name, leaving_refusal
 from deckctl.io.git import GIT_TIMEOUT, git_command, git_environment, git_error, git_folder, run_git, timed_out
 from deckctl.io.git_store import SELF_CONTAINED_HINT, foreign_history
@@ -274,6 +275,8 @@ def _list_revision(rev: str, root: Path) -> _Listing:
     side = Side(rev, _title(rev, root), prefix=f"{rev}:", find=lambda name: _blob_at(rev, name, root))
     for name in [name for name, _, _ in sized if unsafe_tree_path(name)]:
         side.refused[name] = _unsafe_entry(side.display(name), unsafe_tree_path(name))
+    for name in [name for name, _, _ in sized if name not in side.refused and unholdable_tree_path(name)]:
+        side.refused[name] = _unholdable_entry(side.display(name), unholdable_tree_path(name))
     sized = [entry for entry in sized if entry[0] not in side.refused]
     objects = {name: obj for name, obj, _ in sized}
     return _Listing(side, {name: size for name, _, size in sized},
@@ -399,6 +402,21 @@ def unsafe_tree_path(name: str) -> str | None:
     return None
 
 
+def unholdable_tree_path(name: str) -> str | None:
+    """Why no checkout could hold a tree entry named `name`, or None: a part of it longer than
+    `MAX_NAME_PART_BYTES` in UTF-8 (a file system's longest name), or the whole longer than
+    `MAX_TREE_NAME_BYTES`. git mktree takes any length; `diff --html`, which writes the sides
+    into a temporary folder, had stopped at such a name with 'File name too long' (exit 74)."""
+    size = len(name.encode("utf-8", "surrogateescape"))
+    if size > MAX_TREE_NAME_BYTES:
+        return f"its name is {size:,} bytes long, more than the {MAX_TREE_NAME_BYTES:,} deckctl reads"
+    longest = max(len(part.encode("utf-8", "surrogateescape")) for part in name.split("/"))
+    if longest > MAX_NAME_PART_BYTES:
+        return (f"a part of its name is {longest:,} bytes long, more than the {MAX_NAME_PART_BYTES} a file "
+                "system holds")
+    return None
+
+
 # What separates folders in a path on this system besides `/` (a backslash on Windows).
 _SEPARATORS = {os.sep, os.altsep} - {None, "/"}
 
@@ -408,6 +426,12 @@ def _unsafe_entry(display: str, why: str) -> Diagnostic:
                       f"the revision's tree holds a file git refuses to check out ({why}: it could lead "
                       "outside its folder), so deckctl does not read it",
                       hint="the tree was made by hand (git mktree): remove the entry from the branch")
+
+
+def _unholdable_entry(display: str, why: str) -> Diagnostic:
+    return Diagnostic(display, 0, 0, "unsafe-path",
+                      f"the revision's tree holds a file no checkout can hold ({why}), so deckctl does not read it",
+                      hint="shorten the name of the file or of its folders on the branch")
 
 
 _HASH = re.compile(r"[0-9a-fA-F]{7,64}")

@@ -1,0 +1,57 @@
+"""Tree entries no checkout can hold: `git mktree` takes a name of any length, but a file system
+holds a name's parts to 255 bytes and a path to 4,096. `diff --html` writes each side's deck
+files into a temporary folder, and a revision naming a deck folder of 300 characters, or one
+nested 20 folders of 250, had ended it with 'cannot write /tmp/deckctl-diff-.../...: File name
+too long' (exit 74, the machine's fault, in a 5 KB line). Such an entry is now an `unsafe-path`
+finding naming it, exit 1, and is not read, by the plain diff and --html alike
+(`diff.sides.unholdable_tree_path`, `diff.limits.MAX_NAME_PART_BYTES`, `MAX_TREE_NAME_BYTES`)."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+import test_diff
+from test_diff_tree_paths import _git, _mktree
+
+from deckctl.diff.limits import MAX_NAME_PART_BYTES, MAX_TREE_NAME_BYTES
+from deckctl.diff.sides import unholdable_tree_path
+
+pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+
+repo = test_diff.repo  # the You Know It! starter deck (with its German catalog), committed
+
+
+def _commit_with_deck_at(repo, parts: list[str]) -> str:
+    """A commit on top of HEAD whose tree adds the deck at HEAD's `decks/yki` again as `decks/<parts...>`."""
+    tree = _git(repo, "rev-parse", "HEAD:decks/yki")
+    for part in reversed(parts[1:]):
+        tree = _mktree(repo, [("040000", tree, part)])
+    decks = _git(repo, "mktree", data=_git(repo, "ls-tree", "HEAD:decks") + f"\n040000 tree {tree}\t{parts[0]}\n")
+    top = [line for line in _git(repo, "ls-tree", "HEAD").splitlines() if not line.endswith("\tdecks")]
+    top = _git(repo, "mktree", data="".join(line + "\n" for line in [*top, f"040000 tree {decks}\tdecks"]))
+    return _git(repo, "commit-tree", top, "-p", "HEAD", "-m", "a deck no checkout can hold")
+
+
+@pytest.mark.parametrize("parts, why", [
+    (["e" * 300], "a part of its name is 300 bytes long, more than the 255 a file system holds"),
+    (["d" * 250] * 20, "its name is 5,0"),
+])
+def test_a_name_no_checkout_can_hold_is_refused_not_written(repo, cli, tmp_path, parts, why):
+    commit = _commit_with_deck_at(repo, parts)
+    for args in (["HEAD", commit], ["--html", "HEAD", commit, "--out", tmp_path / "page"]):
+        run = cli("diff", *args, cwd=repo)
+        assert run.exception is None and run.exit_code == 1, run.stdout + run.stderr
+        assert "File name too long" not in run.stdout + run.stderr
+        assert f"{commit}:decks/{'/'.join(parts)}/deck.yaml: error: the revision's tree holds a file no checkout " \
+               f"can hold ({why}" in run.stderr
+        assert "[unsafe-path]" in run.stderr
+
+
+def test_names_within_the_lengths_are_held():
+    assert unholdable_tree_path("decks/" + "a" * MAX_NAME_PART_BYTES + "/deck.yaml") is None
+    assert unholdable_tree_path("decks/x/cards/" + "é" * 125 + ".yaml") is None  # (255 bytes)
+    assert unholdable_tree_path("decks/x/cards/" + "é" * 126 + ".yaml")  # (257 bytes)
+    within = "/".join(["a" * 200] * 10) + "/" + "b" * (MAX_TREE_NAME_BYTES - 2010)
+    assert len(within) == MAX_TREE_NAME_BYTES and unholdable_tree_path(within) is None
+    assert unholdable_tree_path(within + "b")
