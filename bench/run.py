@@ -910,7 +910,7 @@ def bench_build(ctx: Context) -> list[Row]:
     return rows
 
 
-def _proof_vs_build(ctx: Context, decks: Path, repeat: int) -> tuple[dict, dict, dict, float, str]:
+def _proof_vs_build(ctx: Context, decks: Path, repeat: int, made: list[Path]) -> tuple[dict, dict, dict, float, str]:
     """Cold `proof` (no pictures, no cache), cold `build --force` and cold `lint` of the same decks,
     taking turns; then a second proof with nothing changed. Each run writes into a folder of its
     own: on ext4 a file created where a folder of the same name was just deleted costs about ten
@@ -921,35 +921,32 @@ def _proof_vs_build(ctx: Context, decks: Path, repeat: int) -> tuple[dict, dict,
     file created passes over every such inode of its block group (912 files created 6 s after 912
     others were deleted: 0.13 s of CPU, against 0.03), so deleting one run's files right before the
     next charged that run (build, run after the proof, for the proof's 912 pictures). For the same
-    reason the figures are fair only minutes after any large deletion on the same disk. Each run starts once what the runs before it wrote is on the disk (`_settle`)."""
+    reason the figures are fair only minutes after any large deletion on the same disk. Each run starts once what the runs before it wrote is on the disk (`_settle`).
+    The folders written are added to `made`, for the caller to delete once all its series are done."""
     samples: dict[str, list[float]] = {"proof": [], "build": [], "lint": []}
-    made: list[Path] = []
-    try:
-        for run in range(repeat + 1):  # the first round warms up
-            for name in samples:
-                out, cache = ctx.scratch / f"{name}-out-{run}", ctx.scratch / f"{name}-cache-{run}"
-                made += [out, cache]
-                args = {"proof": ["proof", str(decks), "--out", str(out)],
-                        "build": ["build", str(decks), "--out", str(out), "--force"],
-                        "lint": ["lint", str(decks)]}[name]
-                _settle()
-                started = time.perf_counter()
-                done = subprocess.run([ctx.deckctl, *args], cwd=ctx.scratch, capture_output=True, text=True,
-                                      env={**os.environ, "DECKCTL_CACHE_DIR": str(cache)})
-                if done.returncode != 0:
-                    raise Failed(f"`deckctl {name}` exited {done.returncode}:\n{done.stderr[-2000:]}")
-                if run:
-                    samples[name].append(time.perf_counter() - started)
-        last = repeat  # (the last proof's pictures and cache: nothing to draw, nothing to check)
-        _settle()
-        started = time.perf_counter()
-        done = subprocess.run([ctx.deckctl, "proof", str(decks), "--out", str(ctx.scratch / f"proof-out-{last}")],
-                              cwd=ctx.scratch, capture_output=True, text=True,
-                              env={**os.environ, "DECKCTL_CACHE_DIR": str(ctx.scratch / f"proof-cache-{last}")})
-        again = time.perf_counter() - started
-    finally:
-        for folder in made:
-            shutil.rmtree(folder, ignore_errors=True)
+    series = decks.name
+    for run in range(repeat + 1):  # the first round warms up
+        for name in samples:
+            out, cache = ctx.scratch / f"{series}-{name}-out-{run}", ctx.scratch / f"{series}-{name}-cache-{run}"
+            made += [out, cache]
+            args = {"proof": ["proof", str(decks), "--out", str(out)],
+                    "build": ["build", str(decks), "--out", str(out), "--force"],
+                    "lint": ["lint", str(decks)]}[name]
+            _settle()
+            started = time.perf_counter()
+            done = subprocess.run([ctx.deckctl, *args], cwd=ctx.scratch, capture_output=True, text=True,
+                                  env={**os.environ, "DECKCTL_CACHE_DIR": str(cache)})
+            if done.returncode != 0:
+                raise Failed(f"`deckctl {name}` exited {done.returncode}:\n{done.stderr[-2000:]}")
+            if run:
+                samples[name].append(time.perf_counter() - started)
+    last = repeat  # (the last proof's pictures and cache: nothing to draw, nothing to check)
+    _settle()
+    started = time.perf_counter()
+    done = subprocess.run([ctx.deckctl, "proof", str(decks), "--out", str(ctx.scratch / f"{series}-proof-out-{last}")],
+                          cwd=ctx.scratch, capture_output=True, text=True,
+                          env={**os.environ, "DECKCTL_CACHE_DIR": str(ctx.scratch / f"{series}-proof-cache-{last}")})
+    again = time.perf_counter() - started
     said = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else ""
     medians = {name: {"median": statistics.median(runs), "runs": runs} for name, runs in samples.items()}
     return medians["proof"], medians["build"], medians["lint"], again, said
@@ -1024,10 +1021,20 @@ def bench_proof(ctx: Context) -> list[Row]:
     shutil.rmtree(decks, ignore_errors=True)
     shutil.copytree(ROOT / "decks", decks)
     repeat = max(1, min(ctx.repeat, 3))  # a cold proof draws 1,824 card sides
-    proof, build, lint, again, said = _proof_vs_build(ctx, decks, repeat)
     big = next(d for d in ctx.corpus if d.game == "wissens-spektrum")
+    one = ctx.scratch / "proof-one-deck"  # (the large deck alone: a repository of one deck, drawn in spans)
+    shutil.rmtree(one, ignore_errors=True)
+    shutil.copytree(big.path, one / big.path.name)
+    made: list[Path] = []
+    try:  # (nothing deleted before both series are done: see `_proof_vs_build`)
+        proof, build, lint, again, said = _proof_vs_build(ctx, decks, repeat, made)
+        big_proof, big_build, big_lint, _, _ = _proof_vs_build(ctx, one, repeat, made)
+    finally:
+        for folder in made:
+            shutil.rmtree(folder, ignore_errors=True)
     live, checked = _saved_to_page(ctx, big.path, max(ctx.repeat, 5))
     both = [b + l for b, l in zip(build["runs"], lint["runs"])]  # (the same rounds)
+    big_both = [b + l for b, l in zip(big_build["runs"], big_lint["runs"])]
     return [
         Row(f"cold proof vs cold lint + cold build --force, starter decks (median of {repeat})", proof["median"],
             statistics.median(both), target=1.0,
@@ -1037,6 +1044,13 @@ def bench_proof(ctx: Context) -> list[Row]:
         Row(f"... against cold build --force alone (median of {repeat})", proof["median"], build["median"],
             note="a figure, no target: the proof draws what build draws and checks what lint checks "
                  "(docs/performance.md, 'Proof')"),
+        Row(f"cold proof vs cold lint + cold build --force, one {big.cards:,}-card deck (median of {repeat})",
+            big_proof["median"], statistics.median(big_both), target=1.0,
+            note=f"Wissens-Spektrum, en: its cards drawn in spans on every core; lint {big_lint['median']:.2f} s "
+                 f"+ build {big_build['median']:.2f} s (medians)",
+            detail={"proof": big_proof, "build": big_build, "lint": big_lint}),
+        Row(f"... against cold build --force alone (median of {repeat})", big_proof["median"], big_build["median"],
+            note="a figure, no target"),
         Row("proof again, nothing changed", again, proof["median"], target=0.5,
             note=f"deckctl said: {said.split(': ', 1)[-1]}"),
         Row(f"a saved card file in the open page, {big.cards:,}-card deck (median of {len(live)})",
