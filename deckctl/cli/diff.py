@@ -147,6 +147,7 @@ def _write_html(old, new, out: Path) -> list:
     from dataclasses import replace
 
     from deckctl.cli.common import environment_error
+    from deckctl.core.workers import default_jobs
     from deckctl.diff.compare import compare
     from deckctl.proof.diffsite import renamed_files, write_diff_site
 
@@ -159,7 +160,7 @@ def _write_html(old, new, out: Path) -> list:
             # (the page draws each side's decks from the catalogs' parses; a renamed card id is one
             # card, its old and new pictures side by side, as the text diff lists it)
             diffs = compare(old, new, keep_parses=True)
-            report = write_diff_site(old, new, diffs, out,
+            report = write_diff_site(old, new, diffs, out, jobs=default_jobs(),
                                      progress=lambda n, decks, deck: step(1 + n, 1 + decks, f"drawing {deck}"))
     except OSError as exc:
         raise environment_error(exc) from None

@@ -393,10 +393,11 @@ def _only(deck, wanted: set[str], touched: dict[str, set[str]], out: Path, dpi: 
     return _languages(listing, wanted, touched)
 
 
-def _entry(deck, only: dict[str, set[str]] | None, out: Path, dpi: int, missing: dict[str, str], folder: str):
+def _entry(deck, only: dict[str, set[str]] | None, out: Path, dpi: int, missing: dict[str, str], folder: str,
+           jobs: int = 1):
     if only is None:
         return None
-    entry = draw_deck(deck.path, out, dpi, only=only, deck=deck)
+    entry = draw_deck(deck.path, out, dpi, only=only, deck=deck, jobs=jobs)
     if entry.not_drawn and folder in missing:
         entry.not_drawn = missing[folder]
     for problem in deck.diagnostics:  # (shown where its card is not drawn: "has errors" alone says not which)
@@ -886,9 +887,10 @@ ul.renamed { list-style: none; padding: 0; } ul.renamed .src { font: .85rem ui-m
 
 
 def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: int = 150,
-                    progress: Callable[[int, int, str], None] | None = None) -> Report:
+                    progress: Callable[[int, int, str], None] | None = None, jobs: int = 1) -> Report:
     """The page of `diffs` (from `compare(old_side, new_side)`) in `out`, pictures in its store.
-    `progress(n, decks, deck id)` is called as the n-th deck's cards are about to be drawn."""
+    `progress(n, decks, deck id)` is called as the n-th deck's cards are about to be drawn; `jobs`:
+    the processes a deck's many changed cards may be drawn on (`drawing.plan_deck`)."""
     from deckctl.i18n.apply import kept_localizations
     from deckctl.io.atomic import write_atomic
     from deckctl.proof.store import Store
@@ -915,8 +917,8 @@ def write_diff_site(old_side, new_side, diffs: list[DeckDiff], out: Path, dpi: i
                 old_only = _only(old_deck, old_ids, touched, out, dpi)
                 new_only = _only(new_deck, new_ids, touched, out, dpi)
                 undrawn = pictures.share(_page_order(deck, touched, new_deck), [old_only, new_only])
-                old = _entry(old_deck, old_only, out, dpi, old_missing, old_folder)
-                new = _entry(new_deck, new_only, out, dpi, new_missing, deck.path)
+                old = _entry(old_deck, old_only, out, dpi, old_missing, old_folder, jobs)
+                new = _entry(new_deck, new_only, out, dpi, new_missing, deck.path, jobs)
             entries += [e for e in (old, new) if e is not None]
             on_both = _cards(old).keys() & _cards(new).keys()
             touched = {card: languages for card, languages in touched.items() if card in on_both or card in undrawn}

@@ -89,11 +89,12 @@ class Pending:
 
 
 def draw_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | None = None, deck=None,
-              known: dict[str, dict[str, SideInfo]] | None = None) -> DeckEntry:
+              known: dict[str, dict[str, SideInfo]] | None = None, jobs: int = 1) -> DeckEntry:
     """The deck's entry for the proof, its missing pictures drawn into `out`'s store here. `only`:
     the card ids to draw in each language (`diff --html`), the other cards listed without pictures;
-    `deck`: the deck loaded already; `known`: pictures stored already, by key (not read again)."""
-    entry, pending = plan_deck(deck_dir, out, dpi, only, deck, known)
+    `deck`: the deck loaded already; `known`: pictures stored already, by key (not read again);
+    `jobs`: the processes its SVG pictures may be drawn on (`plan_deck`)."""
+    entry, pending = plan_deck(deck_dir, out, dpi, only, deck, known, jobs=jobs)
     for job in pending:
         finish(entry, job, render(job.task))
     return entry
