@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from deckfactory import write_deck
+from forkcount import counted_pools
 
 from deckctl.core import workers
 from deckctl.proof import drawing
@@ -41,14 +42,7 @@ def test_a_diffs_many_cards_are_drawn_in_spans_into_the_same_folder(tmp_path, cl
     (deck / "cards" / "cards.yaml").write_text(_cards("Sky blue"), encoding="utf-8")
     git(root, "commit", "-qam", "second")
     monkeypatch.setattr(drawing, "SPLIT_FROM", 4)
-    pools = []
-
-    class Counted(workers.Workers):
-        def __init__(self, jobs, *args, **kwargs):
-            pools.append(jobs)
-            super().__init__(jobs, *args, **kwargs)
-
-    monkeypatch.setattr(workers, "Workers", Counted)
+    pools = counted_pools(monkeypatch)
     for jobs in (1, 2):
         monkeypatch.setattr(workers, "default_jobs", lambda jobs=jobs: jobs)
         result = cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / f"diff-{jobs}", cwd=root)

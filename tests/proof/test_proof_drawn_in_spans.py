@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 from deckfactory import MANIFESTS, write_deck
+from forkcount import counted_pools
 
-from deckctl.core import workers
 from deckctl.export.pdf import fitted, vector
 from deckctl.lint.check import check
 from deckctl.proof import drawing
@@ -32,15 +32,7 @@ def _cards(long_on: int | None = None) -> str:
 def forked(monkeypatch) -> list[int]:
     """Spans from 4 cards on; the sizes of the pools forked to draw them."""
     monkeypatch.setattr(drawing, "SPLIT_FROM", 4)
-    pools = []
-
-    class Counted(workers.Workers):
-        def __init__(self, jobs, *args, **kwargs):
-            pools.append(jobs)
-            super().__init__(jobs, *args, **kwargs)
-
-    monkeypatch.setattr(workers, "Workers", Counted)
-    return pools
+    return counted_pools(monkeypatch)
 
 
 def _deck(tmp_path, long_on: int | None = None):
