@@ -63,7 +63,9 @@ def marks(language: str) -> Marks:
     the card font cannot draw the language's own (say 「 」)."""
     import icu
 
-    locale = icu.Locale.forLanguageTag(language or "und")
+    locale = _locale(icu, language)
+    if locale is None:
+        return ROOT
     data = icu.LocaleData(locale.getName())
     kind = icu.ULocaleDataDelimiterType
     found = _OVERRIDES.get((locale.getLanguage(), locale.getCountry())) or Marks(data.getDelimiter(kind.QUOTATION_START), data.getDelimiter(kind.QUOTATION_END),
@@ -73,6 +75,19 @@ def marks(language: str) -> Marks:
     if any(fonts.unsupported(needed, weight) for weight in fonts.WEIGHTS):
         return ROOT
     return found
+
+
+def _locale(icu, language: str):
+    """ICU's locale for `language`, or for its first subtag where ICU refuses the whole tag, or None.
+    A tag deckctl's grammar takes may still be one ICU does not (a variant twice, `en-aaaaa-aaaaa`,
+    in deck.yaml's `language:`; a catalog named `de-12.po`): it had ended lint, build, proof and
+    export pdf with an internal error (ICUError) at the first text holding a quote."""
+    for tag in (language or "und", (language or "und").replace("_", "-").split("-")[0]):
+        try:
+            return icu.Locale.forLanguageTag(tag)
+        except icu.ICUError:
+            continue
+    return None
 
 
 def typographic(text: str, language: str) -> str:
