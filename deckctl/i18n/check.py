@@ -21,7 +21,7 @@ from difflib import get_close_matches
 from deckctl.core.deck import Deck
 from deckctl.core.diagnostics import MORE, Diagnostic, Severity
 from deckctl.core.finding_cap import MAX_PER_KIND
-from deckctl.core.language_tags import canonical, same_language
+from deckctl.core.language_tags import MAX_LANGUAGE_TAG_CHARS, canonical, same_language
 from deckctl.core.quoted import shortened
 from deckctl.i18n.apply import localize
 from deckctl.i18n.catalog import shared_catalog
@@ -54,7 +54,9 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
     diagnostics: list[Diagnostic] = []
     seen: dict[str, str] = {}
     for path in catalog_file_paths(deck.path):  # (not a hidden `.de.po`: an editor's file)
-        if not CATALOG_NAME.fullmatch(path.stem):
+        # (a language tag as `--lang` takes one, too: `de-12.po`, `de-AT-AT.po` or a name of 70
+        # characters had passed, and built an edition no `--lang` could ask for)
+        if not CATALOG_NAME.fullmatch(path.stem) or canonical(path.stem) is None:
             diagnostics.append(_misnamed(path))
             continue
         lang = language_tag(path.stem)
@@ -93,7 +95,11 @@ def _misnamed(path) -> Diagnostic:
     or deck.yaml `language:` takes a private-use part."""
     stem, found = path.stem, None
     spelled = canonical(stem)
-    if spelled is not None:
+    if len(stem) > MAX_LANGUAGE_TAG_CHARS:
+        what = (f"`{shortened(path.name)}` is named with {len(stem):,} characters; a language tag has at most "
+                f"{MAX_LANGUAGE_TAG_CHARS}, and a catalog is named after one: outputs go to build/<deck>/<language>/")
+        hint = "name it <language tag>.po, like de.po, de-AT.po or pt_BR.po"
+    elif spelled is not None:
         what = (f"`{path.name}` names the language `{spelled}` with capitals in its first part: a catalog's name "
                 f"is the folder its outputs go to (build/<deck>/{spelled}/) and what `--lang` asks for, so deckctl takes "
                 f"one spelling of it")
