@@ -40,25 +40,29 @@ def read_profile(path: str | Path, pdfx: str | None = None) -> Profile:
 
 @lru_cache(maxsize=8)
 def _read(path: str, pdfx: str | None) -> Profile:
+    from deckctl.io.discover import display_path
     from deckctl.io.paths import Refused, read_regular
 
+    # (named as every file is, from the working folder: a deck's profile reaches here as its whole
+    # path, which had put the machine's own folders, /home/runner/work/..., into its findings)
+    shown = display_path(Path(path))
     try:  # (a named pipe or a device is refused, never waited on)
         data = read_regular(Path(path), MAX_PROFILE_BYTES)
     except OSError as exc:
-        raise IccError(f"cannot read the ICC profile {path}: {exc.strerror or exc}") from None
+        raise IccError(f"cannot read the ICC profile {shown}: {exc.strerror or exc}") from None
     except Refused as exc:
         raise IccError(f"cannot use the ICC profile: {exc.message}") from None
     if len(data) < 132 or data[36:40] != b"acsp":
-        raise IccError(f"{path} is not an ICC profile (its header has no `acsp` signature)")
+        raise IccError(f"{shown} is not an ICC profile (its header has no `acsp` signature)")
     device_class = data[12:16].decode("latin-1")
     space = data[16:20].decode("latin-1").strip()
     if device_class != "prtr" or space != "CMYK":
         kind = CLASSES.get(device_class, f"a `{device_class}`")
-        raise IccError(f"{path} is {kind} profile for {space or 'unknown'} colour; PDF/X needs the printer's "
+        raise IccError(f"{shown} is {kind} profile for {space or 'unknown'} colour; PDF/X needs the printer's "
                        f"CMYK output profile (device class `prtr`, colour space `CMYK`)")
     version = (data[8], data[9] >> 4)
     if pdfx == "1a" and version[0] >= 4:
-        raise IccError(f"{path} is an ICC version {version[0]}.{version[1]} profile; PDF/X-1a (PDF 1.3) can "
+        raise IccError(f"{shown} is an ICC version {version[0]}.{version[1]} profile; PDF/X-1a (PDF 1.3) can "
                        f"only embed version 2 profiles: use --pdfx 4, or ask the printer for a version 2 profile")
     return Profile(data, _description(data) or Path(path).stem, version)
 
