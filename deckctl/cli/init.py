@@ -176,6 +176,7 @@ def new_card_command(
     target = None
     new_file = False
     if file is not None:
+        _refuse_card_file_link(deck, file)
         target = file if file.is_file() else deck / file
         not_a_file = _not_a_file(file) or _not_a_file(deck / file)
         if not target.is_file() and not_a_file:  # (a named pipe, a folder: there, but no card file)
@@ -202,6 +203,23 @@ def new_card_command(
     started = " in a new card file" if added.started else ""  # (not if another run started it meanwhile)
     # (the deck folder's name may hold any bytes: git commits them)
     print(shown_line(f"{named(display_path(added.file))}:{added.line}: added card `{added.card_id}`{started}; fill in its TODO texts"))
+
+
+def _refuse_card_file_link(deck: Path, file: Path) -> None:
+    """A card file `--file` names in the deck's cards/ folder that is a symbolic link (leading
+    inside the repository, out of it, or to nothing) is refused as `new card` refuses the last card
+    file when it is one: new card writes through no link (exit 74). It had been told it was no card
+    file of the deck, or, a link to nothing, that a name apart only in case was there (exit 2)."""
+    from deckctl.io.atomic import check_target
+    from deckctl.io.discover import display_path
+
+    for named in (file, deck / file):
+        if os.path.islink(named) and _same_folder(named.parent, deck / "cards"):
+            try:
+                check_target(named)
+            except OSError as exc:
+                exc.filename = display_path(named)
+                raise environment_error(exc) from None
 
 
 def _new_card_file(deck: Path, file: Path) -> Path:
