@@ -526,6 +526,11 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
     # (in a card file, each naming the card it falls in, as validate and lint name it)
     found = with_card_ids(source)[0] if path.parent.name == CARDS else source.diagnostics
     errors = [d for d in found if d.is_error]
+    if not errors and not isinstance(source.data, (dict, list)):
+        # (a file holding one text, number or null, `TODO` or `~`: no layout of fmt's, and no comment
+        # of a card or key to keep; left alone, said as validate says it, never without a word)
+        outcome.diagnostics.append(_not_a_collection(source, path))
+        return outcome
     if source.data is None or errors:
         outcome.diagnostics += errors or found
         return outcome
@@ -584,6 +589,15 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
         return refuse((), "formatting would drop this blank line", (lost + _dropped_start(source.text), 1))
     outcome.new = new
     return outcome
+
+
+def _not_a_collection(source, path: Path) -> Diagnostic:
+    """A deck source whose whole content is one value (a text, a number, null): validate's error
+    for it, which fmt reports as the reason it leaves the file alone."""
+    if path.parent.name == CARDS:
+        return source.error((), "not-a-list", "a card file must be a list of cards", "start each card with `- id: ...`")
+    return source.error((), "not-a-mapping", f"{path.name} must be a mapping of keys to values",
+                        "write its keys, each at the start of its line (see deckctl's docs/format.md)")
 
 
 def _layout_blanks(text: str) -> int | None:
