@@ -555,7 +555,7 @@ def _three_way(cards: list[SheetCard], used, files: dict[str, _CardFile], table:
 def _card_file(raw, place: Place, card_id: str, names: CardFileNames, result: Merge) -> str:
     """The card file a row's `file` cell names (`cards/<name>.yaml`), or "" where it is empty or
     names none the deck would read (`cardfiles`: an error at the cell)."""
-    text = "" if raw is None else str(raw).strip().replace("\\", "/")
+    text = "" if raw is None else str(raw).strip()
     if not text:
         return ""
     rel, problem, hint = names.check(text)

@@ -20,11 +20,14 @@ import json
 import re
 from dataclasses import dataclass
 
+from deckctl.sheet.cardfiles import BACKSLASH_SEPARATES
 from deckctl.sheet.limits import MAX_RECORD_CHARS
 
 RECORD = "exported-from"  # the header of the column the records are in
 VERSION = 1
-_FILE = re.compile(r"cards/[^/\\]+\.yaml")
+# (a backslash is a character of a card file's name where it separates no folders: `export sheet`
+# writes `cards/a\b.yaml` on Linux and macOS, see `cardfiles`)
+_FILE = re.compile(r"cards/[^/\\]+\.yaml" if BACKSLASH_SEPARATES else r"cards/[^/]+\.yaml")
 _COMMIT = re.compile(r"[0-9a-f]{40}([0-9a-f]{24})?")
 _KEYS = {"v", "deck", "file", "card", "sha256"}
 
