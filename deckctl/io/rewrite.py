@@ -574,7 +574,14 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
             continue
         if not isinstance(current, str) or str(current) != old:  # changed since it was checked
             continue
-        _set(tree, where, new if type(current) is str else type(current)(new))  # the same quotes or block
+        value = new if type(current) is str else type(current)(new)  # the same quotes or block
+        if type(current) is str and read_as(new) != _STR_TAG:
+            # (a plain text the repair turns into one YAML reads as another type, `\u200b12` into
+            # `12`, `\u200byes` into `yes`: written quoted, as fmt quotes an unquoted-scalar. This
+            # writer reads every plain text as a string, so the check after dumping had refused the
+            # file as `fmt-unsafe`, asking for a report)
+            value = DoubleQuotedScalarString(new)
+        _set(tree, where, value)
         _set(expected, where, new)
         outcome.replaced.append(where)
 
