@@ -567,6 +567,7 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
         _set(expected, where, written)
         outcome.quoted.append(written)
 
+    shared = _anchored_paths(tree) if replace else {}
     for where, (old, new) in replace.items():
         try:
             current = _get(tree, where)
@@ -574,15 +575,20 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
             continue
         if not isinstance(current, str) or str(current) != old:  # changed since it was checked
             continue
-        value = new if type(current) is str else type(current)(new)  # the same quotes or block
+        anchor = getattr(getattr(current, "anchor", None), "value", None)
+        value = new if type(current) is str else type(current)(new, anchor=anchor)  # the same quotes or block
         if type(current) is str and read_as(new) != _STR_TAG:
             # (a plain text the repair turns into one YAML reads as another type, `\u200b12` into
             # `12`, `\u200byes` into `yes`: written quoted, as fmt quotes an unquoted-scalar. This
             # writer reads every plain text as a string, so the check after dumping had refused the
             # file as `fmt-unsafe`, asking for a report)
             value = DoubleQuotedScalarString(new)
-        _set(tree, where, value)
-        _set(expected, where, new)
+        # (a text or list anchored, `&q`, is one node wherever an alias, `*q`, names it: the text
+        # repaired there too, and the alias kept, where the anchor's comment had been copied to it)
+        for named in _aliased(tree, where, current, shared):
+            if _get(tree, named) is current:
+                _set(tree, named, value)
+            _set(expected, named, new)
         outcome.replaced.append(where)
 
     # (each end-of-line comment as far from its value as it was, whatever the value's new width
@@ -596,6 +602,39 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
         return refuse((), "formatting would drop this blank line", (lost + _dropped_start(source.text), 1))
     outcome.new = new
     return outcome
+
+
+def _anchored_paths(tree) -> dict[int, list[tuple]]:
+    """Every anchored node of a round-trip tree (a text, list or mapping written `&name`), by its
+    id, with the paths at which the tree holds it: its own and those of its aliases."""
+    found: dict[int, list[tuple]] = {}
+
+    def walk(node, path: tuple) -> None:
+        if getattr(getattr(node, "anchor", None), "value", None):
+            found.setdefault(id(node), []).append(path)
+            if len(found[id(node)]) > 1:
+                return  # (an alias: its inside is the anchored node's, walked there)
+        if isinstance(node, dict):
+            for key, child in node.items():
+                walk(child, path + (key,))
+        elif isinstance(node, list):
+            for n, child in enumerate(node):
+                walk(child, path + (n,))
+
+    walk(tree, ())
+    return found
+
+
+def _aliased(tree, where: tuple, current, shared: dict[int, list[tuple]]) -> list[tuple]:
+    """`where` and every path naming the same node through an alias: of `current` itself, or of
+    a list or mapping it lies in."""
+    paths = [where]
+    for cut in range(len(where), -1, -1):
+        node = current if cut == len(where) else _get(tree, where[:cut])
+        for other in shared.get(id(node), ()):
+            if other != where[:cut]:
+                paths.append(other + where[cut:])
+    return paths
 
 
 def _not_a_collection(source, path: Path) -> Diagnostic:
