@@ -40,8 +40,7 @@ from deckctl.sheet.columns import FILE, ID, Column, card_columns, in_writing_ord
 from deckctl.sheet.decklimits import deck_too_large, long_cells
 from deckctl.sheet.lineends import mixed, with_own_line_ends
 from deckctl.sheet.provenance import RECORD
-from deckctl.sheet.shifted import (SEPARATORS, agrees_with_card, converted_split, holds, new_row_split, shifted,
-                                   splits_said)
+from deckctl.sheet.shifted import converted_split, holds, long_row, new_row_split, rows_padded, shifted
 from deckctl.sheet.table import Place, Row, SheetCard, SheetError, Table
 from deckctl.sheet.treeedits import apply_changes, changed_paths, new_card_tree, style_place, styled, value_of
 
@@ -230,7 +229,7 @@ def _headers(table: Table, columns: list[Column], result: Merge) -> dict[int, Co
         return used
     for index, (header, place) in enumerate(zip(table.headers, table.header_places)):
         if not header:
-            # (past a CSV's header row only rows longer than it have cells: `_spilt` names each)
+            # (past a CSV's header row only rows longer than it have cells: `shifted.long_row` names each)
             beyond = table.header_cells is not None and index >= table.header_cells
             if not beyond and any(index < len(r.values) and r.values[index] not in (None, "") for r in table.rows):
                 if not converted_split(table, index, by_header, result.diagnostics):
@@ -279,7 +278,7 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
     id_index = next(i for i, c in used.items() if isinstance(c, Column) and c.path == (ID,))
     cards: list[SheetCard] = []
     first_row: dict[str, Row] = {}
-    padded = _padded(table, used, id_index, current, owner)
+    padded = rows_padded(table, used, id_index, current, owner)
     trimmed = _trimmed(table, used, id_index, current)
     followed = _followed_by_a_card(table, id_index, current)
     names = CardFileNames(deck_dir, files)
@@ -301,7 +300,8 @@ def _rows(table: Table, used: dict[int, Column | str], files: dict[str, _CardFil
             continue
         first_row[card_id] = row
         card = SheetCard(card_id, "", row, {}, {}, id_place)
-        if _spilt(row, used, card_id, current.get(card_id), owner.get(card_id), table, padded, result):
+        if long_row(row, used, card_id, current.get(card_id), owner.get(card_id), table, padded,
+                    result.diagnostics):
             if card_id in current:  # (its cells left alone: the card is in the sheet, unchanged)
                 card.file = owner[card_id]
                 cards.append(card)
@@ -444,97 +444,6 @@ def _followed_by_a_card(table: Table, id_index: int, current: dict) -> dict[int,
             after = (id_index < len(row.values) and isinstance(row.values[id_index], str)
                      and row.values[id_index].strip() in current)
     return followed
-
-
-def _padded(table: Table, used, id_index: int, current: dict, owner: dict) -> bool:
-    """Whether a CSV row holds a value past the header that no split cell explains (a value typed
-    right of the last column): a spreadsheet may have written other rows as long as that one, so
-    their empty cells past the header are then no sign of a split cell."""
-    for row in table.rows:
-        if not row.spills or all(v in (None, "") for v in row.values[table.header_cells:]):
-            continue
-        try:
-            card_id = str(from_cell(row.values[id_index], used[id_index]) or "").strip()
-        except CellError:
-            return True
-        if card_id not in current or _split_cell(row, used, current[card_id], owner.get(card_id), table) is None:
-            return True
-    return False
-
-
-def _spilt(row: Row, used, card_id: str, ours: dict | None, owner: str | None, table: Table, padded: bool,
-           result: Merge) -> bool:
-    """Whether a CSV row has more cells than the header row, and is refused (`long-row`, the row
-    left alone): a separator typed into a text outside its quotes splits that cell in two, and
-    moves every cell after it one column right (a question's tail into the answer's cell). Read so,
-    a row whose last cell was empty lost nothing but its place, and was written shifted. The cell
-    named is the one split: of the row's cells joined again at one separator, the join that gives
-    back most of the card's values (the first, of equals); for a new card, or where no join does,
-    the first cell past the header. Not where the cells past the header are empty and another row
-    holds a value past it (the rows may be a spreadsheet's, written as long as that one)."""
-    if not row.spills:
-        return False
-    past = [v for v in row.values[table.header_cells:] if v not in (None, "")]
-    if not past and padded:
-        return False
-    separator = SEPARATORS.get(table.separator, "separator")
-    extra = row.spills - table.header_cells
-    cells = f"the row has {row.spills} cells, {extra} more than the header row's {table.header_cells}"
-    split = _split_cell(row, used, ours, owner, table) if ours is not None else None
-    hint = (f"a {separator} typed into a text splits its cell unless the cell is in quotes: put the whole cell "
-            "in double quotes (\"...\"), or type the text in a spreadsheet, which quotes it")
-    if split is not None:
-        index = split[0][0]
-        message = f"{cells}: {splits_said(split, table, separator)}"
-        explained = sum(times for _, _, times in split)
-        if explained < extra:  # (joins gave back what they could; the rest stays unexplained)
-            message += f" ({explained} of its {extra} extra cells: no split explains the rest)"
-    else:
-        index = table.header_cells + (row.values[table.header_cells:].index(past[0]) if past else 0)
-        message = (f"{cells}: a {separator} typed into a text outside quotes splits its cell in two and moves every "
-                   "cell after it one column right" + (", or a value was typed right of the last column" if past
-                                                       else ""))
-        if past:
-            hint += "; a value right of the last column needs a header of its own"
-    result.diagnostics.append(row.places[index].diagnostic("long-row", message, hint, card_id))
-    return True
-
-
-def _split_cell(row: Row, used, ours: dict, owner: str | None, table: Table) -> list[tuple[int, str, int]] | None:
-    """The cells a separator split, left to right, each as (its index, its text joined again, how
-    many separators split it), where joining the row's cells again at a separator, once for each
-    cell too many, gives back more of the card's values than the row as read; else None. Each join
-    is chosen whole: the one giving back most; of equals, one whose second part starts with a space
-    (`clear, daytime`: a separator typed into a text is followed by one, a cell rarely starts with
-    one), then the first."""
-    cells = [v if v is not None else "" for v in row.values[:row.spills]]
-    joined: list[int] = []  # where joins were made, in the cells as they are now
-    while len(cells) > table.header_cells:
-        def agrees(index: int, text: str) -> int:
-            return int(index in used and agrees_with_card(text, used[index], ours, owner))
-        # A join at i changes cell i and moves every cell after it one column left: the row's
-        # agreement then is that of the cells before i as they are, of the joined cell, and of
-        # the later cells each one column left.
-        n = len(cells)
-        before = [0] * (n + 1)
-        for i in range(n):
-            before[i + 1] = before[i] + agrees(i, cells[i])
-        after = [0] * (n + 1)  # after[i]: cells i+1.. each one column left
-        for i in range(n - 2, -1, -1):
-            after[i] = after[i + 1] + agrees(i + 1, cells[i + 2] if i + 2 < n else "")
-        best, at = (before[n], False), None
-        for i in range(n - 1):
-            score = before[i] + agrees(i, cells[i] + table.separator + cells[i + 1]) + after[i]
-            key = (score, cells[i + 1][:1].isspace())
-            if score > before[n] and key > best:
-                best, at = key, i
-        if at is None:
-            break
-        cells[at:at + 2] = [cells[at] + table.separator + cells[at + 1]]
-        joined = [j - 1 if j > at else j for j in joined] + [at]
-    if not joined:
-        return None
-    return [(index, cells[index], joined.count(index)) for index in sorted(set(joined))]
 
 
 def _three_way(cards: list[SheetCard], used, files: dict[str, _CardFile], table: Table, manifest, deck_dir: Path,

@@ -1,15 +1,16 @@
-"""Rows of a CSV sheet that a separator typed outside quotes split, though no longer than the
-header row (`shifted-row`).
+"""Rows of a CSV sheet that a separator typed outside quotes split: longer than the header row
+(`long-row`), or no longer than it (`shifted-row`).
 
 A comma (or the sheet's other separator) typed into a text whose cell is not in quotes ends the
 cell there: the rest of the text lands in the next cell, and every later cell one column right.
 Read as it stands, the row would write the card's values into the wrong fields, so it is refused,
 naming the text joined again, and nothing is written. A row longer than the header shows its split
-plainly (`merge._spilt`, `long-row`); these checks find the others by what a split leaves: the
-card's own values one column right of their own (`shifted`), a text's tail in the card's empty last
-field (`_tail_split`), a new card's cells starting with a space after a filled text
-(`new_row_split`), and an XLSX made from such a CSV (`converted_split`). The long-row check shares
-the helpers at the end (`splits_said`, `agrees_with_card`, `holds`).
+plainly (`long_row`, the split cell found by `_split_cell`; not where a spreadsheet wrote the rows
+as long as one holding a value past the header, `rows_padded`); the `shifted-row` checks find the
+others by what a split leaves: the card's own values one column right of their own (`shifted`), a
+text's tail in the card's empty last field (`_tail_split`), a new card's cells starting with a
+space after a filled text (`new_row_split`), and an XLSX made from such a CSV (`converted_split`).
+They share the helpers at the end (`splits_said`, `agrees_with_card`, `holds`).
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ def shifted(row: Row, used, card_id: str, ours: dict, owner: str | None, table: 
     having split that cell (`shifted-row`, the row left alone). A spreadsheet that leaves out a
     row's empty last cells (Excel, in some blocks of rows) wrote it short: the split lengthened it
     by one cell, and the card's last value landed in a cell that had been left out, so the row is
-    no longer than the header and `merge._spilt` cannot tell. Taken for split where joining cells again
+    no longer than the header and `long_row` cannot tell. Taken for split where joining cells again
     at separators gives back at least `_SHIFT_EVIDENCE` more of the card's values than the row as
     read, every cell after the first join but the joined ones then agrees with the card, and at
     least one of the card's values is among the cells moved: an edit that moved two of the card's
@@ -74,7 +75,7 @@ def shifted(row: Row, used, card_id: str, ours: dict, owner: str | None, table: 
     joined: list[int] = []  # where joins were made, in the cells as they are now
     now = as_read
     while len(joined) < _SHIFT_JOINS:
-        # A join at i changes cell i and moves every cell after it one column left (`merge._split_cell`).
+        # A join at i changes cell i and moves every cell after it one column left (`_split_cell`).
         n = len(cells)
         before = [0] * (n + 1)
         for i in range(n):
@@ -192,7 +193,7 @@ def new_row_split(row: Row, used, card_id: str, table: Table, diagnostics: list[
     both (`_new_row_split_apart`). A row typed with a space after every separator is a way of writing, not a split (spaces
     around a text are dropped), and a split typed without a space cannot be told from two cells
     typed so (docs/sheets.md). Deleting the space, or quoting the cells as one, says which was
-    meant. A row longer than the header is `merge._spilt`'s."""
+    meant. A row longer than the header is `long_row`'s."""
     if not table.separator or row.spills:
         return False
     width = row.ends_at if row.ends_at is not None else len(table.headers)
@@ -268,6 +269,97 @@ def _new_row_split_apart(row: Row, runs: list[list[int]], width: int, card_id: s
         "if a text belongs to the cell before it, put that whole cell in double quotes (\"...\"); if the cells "
         "are meant as they read, delete the space at the start of each", card_id))
     return True
+
+
+def rows_padded(table: Table, used, id_index: int, current: dict, owner: dict) -> bool:
+    """Whether a CSV row holds a value past the header that no split cell explains (a value typed
+    right of the last column): a spreadsheet may have written other rows as long as that one, so
+    their empty cells past the header are then no sign of a split cell."""
+    for row in table.rows:
+        if not row.spills or all(v in (None, "") for v in row.values[table.header_cells:]):
+            continue
+        try:
+            card_id = str(from_cell(row.values[id_index], used[id_index]) or "").strip()
+        except CellError:
+            return True
+        if card_id not in current or _split_cell(row, used, current[card_id], owner.get(card_id), table) is None:
+            return True
+    return False
+
+
+def long_row(row: Row, used, card_id: str, ours: dict | None, owner: str | None, table: Table, padded: bool,
+             diagnostics: list[Diagnostic]) -> bool:
+    """Whether a CSV row has more cells than the header row, and is refused (`long-row`, the row
+    left alone): a separator typed into a text outside its quotes splits that cell in two, and
+    moves every cell after it one column right (a question's tail into the answer's cell). Read so,
+    a row whose last cell was empty lost nothing but its place, and was written shifted. The cell
+    named is the one split: of the row's cells joined again at one separator, the join that gives
+    back most of the card's values (the first, of equals); for a new card, or where no join does,
+    the first cell past the header. Not where the cells past the header are empty and another row
+    holds a value past it (the rows may be a spreadsheet's, written as long as that one)."""
+    if not row.spills:
+        return False
+    past = [v for v in row.values[table.header_cells:] if v not in (None, "")]
+    if not past and padded:
+        return False
+    separator = SEPARATORS.get(table.separator, "separator")
+    extra = row.spills - table.header_cells
+    cells = f"the row has {row.spills} cells, {extra} more than the header row's {table.header_cells}"
+    split = _split_cell(row, used, ours, owner, table) if ours is not None else None
+    hint = (f"a {separator} typed into a text splits its cell unless the cell is in quotes: put the whole cell "
+            "in double quotes (\"...\"), or type the text in a spreadsheet, which quotes it")
+    if split is not None:
+        index = split[0][0]
+        message = f"{cells}: {splits_said(split, table, separator)}"
+        explained = sum(times for _, _, times in split)
+        if explained < extra:  # (joins gave back what they could; the rest stays unexplained)
+            message += f" ({explained} of its {extra} extra cells: no split explains the rest)"
+    else:
+        index = table.header_cells + (row.values[table.header_cells:].index(past[0]) if past else 0)
+        message = (f"{cells}: a {separator} typed into a text outside quotes splits its cell in two and moves every "
+                   "cell after it one column right" + (", or a value was typed right of the last column" if past
+                                                       else ""))
+        if past:
+            hint += "; a value right of the last column needs a header of its own"
+    diagnostics.append(row.places[index].diagnostic("long-row", message, hint, card_id))
+    return True
+
+
+def _split_cell(row: Row, used, ours: dict, owner: str | None, table: Table) -> list[tuple[int, str, int]] | None:
+    """The cells a separator split, left to right, each as (its index, its text joined again, how
+    many separators split it), where joining the row's cells again at a separator, once for each
+    cell too many, gives back more of the card's values than the row as read; else None. Each join
+    is chosen whole: the one giving back most; of equals, one whose second part starts with a space
+    (`clear, daytime`: a separator typed into a text is followed by one, a cell rarely starts with
+    one), then the first."""
+    cells = [v if v is not None else "" for v in row.values[:row.spills]]
+    joined: list[int] = []  # where joins were made, in the cells as they are now
+    while len(cells) > table.header_cells:
+        def agrees(index: int, text: str) -> int:
+            return int(index in used and agrees_with_card(text, used[index], ours, owner))
+        # A join at i changes cell i and moves every cell after it one column left: the row's
+        # agreement then is that of the cells before i as they are, of the joined cell, and of
+        # the later cells each one column left.
+        n = len(cells)
+        before = [0] * (n + 1)
+        for i in range(n):
+            before[i + 1] = before[i] + agrees(i, cells[i])
+        after = [0] * (n + 1)  # after[i]: cells i+1.. each one column left
+        for i in range(n - 2, -1, -1):
+            after[i] = after[i + 1] + agrees(i + 1, cells[i + 2] if i + 2 < n else "")
+        best, at = (before[n], False), None
+        for i in range(n - 1):
+            score = before[i] + agrees(i, cells[i] + table.separator + cells[i + 1]) + after[i]
+            key = (score, cells[i + 1][:1].isspace())
+            if score > before[n] and key > best:
+                best, at = key, i
+        if at is None:
+            break
+        cells[at:at + 2] = [cells[at] + table.separator + cells[at + 1]]
+        joined = [j - 1 if j > at else j for j in joined] + [at]
+    if not joined:
+        return None
+    return [(index, cells[index], joined.count(index)) for index in sorted(set(joined))]
 
 
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}

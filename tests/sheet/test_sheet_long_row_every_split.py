@@ -1,7 +1,7 @@
 """A CSV row split at two stray commas (two cells typed with a comma outside quotes, or one cell
 with two) named only the first split cell: the editor fixed it, imported again, and only then met
 the second. Now the `long-row` error names each split cell, and says how many separators a cell
-holds where it holds more than one (deckctl/sheet/merge.py `_spilt`)."""
+holds where it holds more than one (deckctl/sheet/shifted.py `long_row`)."""
 
 from __future__ import annotations
 

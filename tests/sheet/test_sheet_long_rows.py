@@ -4,7 +4,7 @@ that cell in two and moves every later cell one column right; where the row's la
 the extra cell looked like padding, and the row had been imported shifted with nothing said (a
 front's tail written as the back, the back as `accept`...). Spreadsheets write every row of a CSV
 as long as the longest, the header too, so rows they padded still import
-(deckctl/sheet/merge.py `_spilt`)."""
+(deckctl/sheet/shifted.py `long_row`)."""
 
 from __future__ import annotations
 
