@@ -119,9 +119,10 @@ def lock_refused(deck: Path, exc: Locked | NotLocked, command: str | None, outco
     if isinstance(exc, NotLocked):  # (a folder, not a file: the hint deck discovery gives for such a link)
         return Diagnostic(shown, 0, 0, "unreadable", "the deck folder is reached through a symbolic link leading "
                           f"outside its repository; {outcome}", hint=LEAVING_HINT)
-    return Diagnostic(shown, 0, 0, "deck-locked",
-                      "the deck is locked: another deckctl run (`new card`, `fmt`, `lint --fix`, `import sheet`, "
-                      f"an `i18n` command) is writing to it and has held its lock (on the folder {shown}) for the "
-                      f"{exc.waited:g} seconds this run waited; {outcome}",
-                      hint=f"run {f'`deckctl {command}`' if command else 'the command'} again once the other has "
-                           "finished (a lock goes when the program holding it ends, however it ends)")
+    locked = Diagnostic(shown, 0, 0, "deck-locked",
+                        "the deck is locked: another deckctl run (`new card`, `fmt`, `lint --fix`, `import sheet`, "
+                        f"an `i18n` command) is writing to it and has held its lock (on the folder {shown}) for the "
+                        f"{exc.waited:g} seconds this run waited; {outcome}",
+                        hint=f"run {f'`deckctl {command}`' if command else 'the command'} again once the other has "
+                             "finished (a lock goes when the program holding it ends, however it ends)")
+    return locked.naming(shown)  # (the folder its message names, shown apart from any other name: NAMES)
