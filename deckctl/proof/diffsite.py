@@ -38,6 +38,7 @@ from deckctl.core.printable import names_shown
 from deckctl.diff.compare import MISSING, DeckDiff, FieldChange, IdRename
 from deckctl.diff.limits import DIFF_BUDGET_HINT, MAX_DIFF_BYTES, MAX_DIFF_PICTURES, TooLarge, art_too_large
 from deckctl.diff.render import shown
+from deckctl.diff.sides import unholdable_tree_path
 from deckctl.export.pdf.art import MAX_ART_BYTES
 from deckctl.export.pdf.icc import MAX_PROFILE_BYTES
 from deckctl.proof.drawing import CardEntry, DeckEntry, draw_deck
@@ -205,6 +206,9 @@ def _art_found(side, folder: str, key: str, art: str, refused: list[Diagnostic])
     wanted = posixpath.normpath(posixpath.join(folder, art))
     if art.startswith("/") or wanted == ".." or wanted.startswith("../"):
         return None, f"{what} is outside the repository"
+    unholdable = unholdable_tree_path(wanted)
+    if unholdable:  # (as a deck file's name: its copy could not be written, 'File name too long', exit 74)
+        return None, f"{what} is a name no checkout can hold ({unholdable})"
     found = side.find(wanted) if side.find is not None else None
     if found is None:
         return None, f"{what} is not in {side.label}"

@@ -55,3 +55,28 @@ def test_names_within_the_lengths_are_held():
     within = "/".join(["a" * 200] * 10) + "/" + "b" * (MAX_TREE_NAME_BYTES - 2010)
     assert len(within) == MAX_TREE_NAME_BYTES and unholdable_tree_path(within) is None
     assert unholdable_tree_path(within + "b")
+
+
+def test_art_at_a_name_no_checkout_can_hold_is_not_copied(repo, cli, tmp_path):
+    """A revision's deck.yaml naming art at such a name (and its tree holding it there): --html copies a
+    deck's art beside its files to draw it, and had stopped the same way (exit 74); the art is now
+    not read, the page saying why its cards are drawn without it."""
+    long = "f" * 300
+    manifest = _git(repo, "show", "HEAD:decks/yki/deck.yaml").replace("\nprint:", f"\nprint:\n  back_art: {long}/back.png", 1)
+    assert f"back_art: {long}/back.png" in manifest
+    edited = _git(repo, "show", "HEAD:decks/yki/cards/set-a.yaml").replace("answer: Canberra", "answer: Canberra!")
+    assert "answer: Canberra!" in edited
+    art = _mktree(repo, [("100644", _git(repo, "hash-object", "-w", "--stdin", data="not drawn"), "back.png")])
+    cards = [line for line in _git(repo, "ls-tree", "HEAD:decks/yki/cards").splitlines() if not line.endswith("\tset-a.yaml")]
+    cards.append(f"100644 blob {_git(repo, 'hash-object', '-w', '--stdin', data=edited + chr(10))}\tset-a.yaml")
+    deck = [line for line in _git(repo, "ls-tree", "HEAD:decks/yki").splitlines()
+            if not line.endswith(("\tdeck.yaml", "\tcards"))]
+    deck += [f"100644 blob {_git(repo, 'hash-object', '-w', '--stdin', data=manifest + chr(10))}\tdeck.yaml",
+             f"040000 tree {_git(repo, 'mktree', data=chr(10).join(cards) + chr(10))}\tcards", f"040000 tree {art}\t{long}"]
+    decks = _git(repo, "mktree", data=f"040000 tree {_git(repo, 'mktree', data=chr(10).join(deck) + chr(10))}\tyki\n")
+    commit = _git(repo, "commit-tree", _git(repo, "mktree", data=f"040000 tree {decks}\tdecks\n"), "-p", "HEAD", "-m", "art")
+    run = cli("diff", "--html", "HEAD", commit, "--out", tmp_path / "page", cwd=repo)
+    assert run.exception is None and run.exit_code in (0, 1), run.stdout + run.stderr
+    assert "File name too long" not in run.stdout + run.stderr
+    assert "is a name no checkout can hold (a part of its name is 300 bytes long" in \
+        (tmp_path / "page" / "index.html").read_text(encoding="utf-8")
