@@ -250,7 +250,42 @@ def _load(yaml, text: str):
     """The round-trip tree of `text` (as loaded), each comment that ended a line held so (rewrite_comments)."""
     tree = yaml.load(text)
     at_line_ends(tree)
+    _without_alias_copies(tree)
     return tree
+
+
+def _without_alias_copies(tree) -> None:
+    """ruamel holds the comment at the end of an anchored value's line (`front: &q text  # c`) at
+    each alias of it as well (`back: *q`). Written while they are one node, the last one's wins;
+    once an edit made them two (`import sheet` or `lint --fix` put a new text at one of them, or
+    removed the alias's key), the comment was written twice, or kept on a line of its own for the
+    alias, and the check after dumping refused the file. Each alias's copy goes, and with it the
+    alias's entry where it held nothing else, so the anchor's comment is its own and written once."""
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+    first: dict[int, list] = {}  # an anchored node's id -> the comment tokens of its own key or item
+    seen, stack = set(), [tree]
+    while stack:
+        node = stack.pop()
+        if not isinstance(node, (CommentedMap, CommentedSeq)) or id(node) in seen:
+            continue
+        seen.add(id(node))
+        children = list(node.items()) if isinstance(node, CommentedMap) else list(enumerate(node))
+        for where, child in children:
+            if not getattr(getattr(child, "anchor", None), "value", None):
+                continue
+            slots = node.ca.items.get(where)
+            if id(child) not in first:
+                first[id(child)] = [token for token in slots or () if token is not None]
+                continue
+            if not slots:
+                continue
+            kept = [None if any(token is mine for mine in first[id(child)]) else token for token in slots]
+            if any(token is not None for token in kept):
+                node.ca.items[where] = kept
+            else:
+                del node.ca.items[where]
+        stack.extend(reversed([child for _, child in children]))
 
 
 def _round_trip_yaml():
