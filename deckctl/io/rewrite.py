@@ -55,6 +55,7 @@ from deckctl.io.discover import CARDS, display_path
 from deckctl.io.line_ends import BOM
 from deckctl.io.rewrite_comments import at_line_ends, crowded_alone
 from deckctl.io.rewrite_flow import dumped, note_written
+from deckctl.io.plain_tabs import tabs_quoted
 from deckctl.io.source import _read_as as read_as
 from deckctl.io.source import load_source, source_of_bytes, with_card_ids
 
@@ -579,7 +580,9 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
 
     # ruamel's scanner trips over a tab after a value, so trailing whitespace goes before parsing
     # (not in block scalars, where it is content; the check below would catch a wrong guess).
-    text = _as_loaded(source.text)
+    # (and a plain text of one line holding a tab read double-quoted: ruamel's scanner stops on the
+    # tab, where libyaml, validate's reader, takes it as part of the text: io/plain_tabs.py)
+    text = tabs_quoted(_as_loaded(source.text))
     yaml = _yaml()
     try:
         tree = _load(yaml, text)
