@@ -575,6 +575,10 @@ def _apply(cards: list[SheetCard], used, columns: list[Column], files: dict[str,
             if not loads_as(text, card_file.plain, display_path(card_file.path)):
                 raise _unsafe(card_file, "the file would not load back as edited once cards left or joined it",
                               "would not load back as edited once cards left or joined it", _NOTHING_WRITTEN)
+        if rel in cut and rel not in arriving and card_file.source is not None \
+                and not card_file.source.text.endswith("\n"):  # (only cards left: the last line is the file's own)
+            unended = text.removesuffix("\n")  # (a last line without a line end stays so, as an edit leaves it)
+            text = unended if loads_as(unended, card_file.plain, display_path(card_file.path)) else text
         result.texts[card_file.path] = _as_saved(card_file, text)
 
 
