@@ -125,6 +125,7 @@ def _merged(base: Path, ours: Path, theirs: Path, display: str, markers: Markers
         as_merged = text
         if merged.clean and merged.data:
             text = in_fmt_layout(text, [versions[side] for side in SIDES], display)
+            text = _unended(text, paths, merged, display)
     write_atomic(ours, text.replace("\n", newline).encode("utf-8"))
     result = MergeResult(conflicts=len(merged.conflicts) + len(merged.two_cards), two_cards=len(merged.two_cards))
     for line, what in merged.conflict_lines(markers):
@@ -382,6 +383,17 @@ def _loading_or_conflict(merged: bytes, versions: dict[str, Path], display: str,
     broken = {side: found for side, found in levels.items() if found[1] is not None}
     result.diagnostics = [_already_broken(display, level, problem, broken, markers)]  # (it says why by lines)
     return merged
+
+
+def _unended(text: str, paths: dict[str, Path], merged: Merged, display: str) -> str:
+    """A clean merge of versions whose last lines all have no line end (an editor that writes
+    none) ends so too, where that reads the same: its last line is one of theirs, and none of
+    them gave it an end (whole lines of the versions, docs/git.md)."""
+    if not text.endswith("\n") or any(_read(path).endswith(b"\n") or not _read(path) for path in paths.values()):
+        return text
+    unended = text.removesuffix("\n")
+    loaded = _load_text(unended, display)
+    return unended if loaded.data is not None and loaded.ok and loaded.data == merged.data else text
 
 
 def _read(path: Path) -> bytes:
