@@ -276,7 +276,7 @@ def _list_revision(rev: str, root: Path) -> _Listing:
     for name in [name for name, _, _ in sized if unsafe_tree_path(name)]:
         side.refused[name] = _unsafe_entry(side.display(name), unsafe_tree_path(name))
     for name in [name for name, _, _ in sized if name not in side.refused and unholdable_tree_path(name)]:
-        side.refused[name] = _unholdable_entry(side.display(name), unholdable_tree_path(name))
+        side.refused[name] = _unholdable_entry(_long_name_shown(side.display(name)), unholdable_tree_path(name))
     sized = [entry for entry in sized if entry[0] not in side.refused]
     objects = {name: obj for name, obj, _ in sized}
     return _Listing(side, {name: size for name, _, size in sized},
@@ -426,6 +426,22 @@ def _unsafe_entry(display: str, why: str) -> Diagnostic:
                       f"the revision's tree holds a file git refuses to check out ({why}: it could lead "
                       "outside its folder), so deckctl does not read it",
                       hint="the tree was made by hand (git mktree): remove the entry from the branch")
+
+
+# Characters of a name no checkout can hold that its finding shows, its start and its end: such a
+# name has no length limit in a tree (git mktree), and each of a folder's files is named in a
+# finding of its own, twice (the finding and the deck's `not compared` line): 400 card files in a
+# folder named with 200,000 characters had printed 160 MB.
+_SHOWN_START, _SHOWN_END = 200, 80
+
+
+def _long_name_shown(display: str) -> str:
+    """`display` whole, or, past `_SHOWN_START + _SHOWN_END` characters, its start and end around
+    how many characters are left out."""
+    if len(display) <= _SHOWN_START + _SHOWN_END:
+        return display
+    left = len(display) - _SHOWN_START - _SHOWN_END
+    return f"{display[:_SHOWN_START]}…({left:,} characters)…{display[-_SHOWN_END:]}"
 
 
 def _unholdable_entry(display: str, why: str) -> Diagnostic:
