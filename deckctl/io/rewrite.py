@@ -810,7 +810,39 @@ def _as_loaded(text: str) -> str:
     kept on a line of its own), no trailing whitespace outside block scalars, and a comment after
     `key:` or `- ` over a value ending in a comment of its own on a line of its own (`crowded_alone`)."""
     text = text.removeprefix(BOM).replace("\r\n", "\n")
-    return crowded_alone(_tidy(without_document_end(without_document_start(text)), "outside-blocks"))
+    text = without_document_end(without_document_start(_comment_tabs_spaced(text)))
+    return crowded_alone(_tidy(text, "outside-blocks"))
+
+
+_BEFORE_COMMENT = re.compile(r"[ \t]*#")
+_AFTER_HEADER = re.compile(r"[|>][-+0-9]*[ \t]*#")
+
+
+def _comment_tabs_spaced(text: str) -> str:
+    """`text` with each tab between a value (or a key's colon, a block text's `|`) and the comment
+    ending its line written as a space: YAML takes a tab there, and libyaml, which validate reads
+    with, does; ruamel.yaml's scanner stops on it ("found character '\\t' that cannot start any
+    token"), and fmt, lint --fix and import sheet had refused a valid file (`fmt-unsafe`, asking
+    for a report). The comment stays as far from its value, a tab counting as one space."""
+    if "\t" not in text:
+        return text
+    import yaml
+
+    spans = []
+    try:
+        for token in yaml.scan(text, Loader=yaml.CSafeLoader):
+            if isinstance(token, yaml.ScalarToken) and token.style in ("|", ">"):
+                found = _AFTER_HEADER.match(text, token.start_mark.index)
+            else:
+                found = _BEFORE_COMMENT.match(text, token.end_mark.index)
+            if found is not None and "\t" in found.group():
+                spans.append(found.span())
+    except yaml.YAMLError:
+        return text
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = text[start:end].replace("\t", " ")
+    return "".join(chars)
 
 
 def dump_checked(tree, expected, old_text: str, display: str, alone: tuple = ()) -> str | None:
