@@ -126,7 +126,7 @@ class PdfOptions:
             try:
                 read_profile(self.icc_profile, self.pdfx)
             except IccError as exc:
-                raise OptionError(str(exc)) from None
+                raise OptionError(str(exc), exc.hint) from None
         elif self.pdfx == "4":
             raise OptionError(NO_PROFILE)
 
