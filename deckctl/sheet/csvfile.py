@@ -1,6 +1,11 @@
 """CSV sheets: written as UTF-8 with a byte-order mark, which Excel needs to read UTF-8 (and
 LibreOffice honours); read with or without it, comma- or semicolon-separated (Excel writes `;`
-in locales whose decimal separator is a comma), within the limits of `limits`."""
+in locales whose decimal separator is a comma), within the limits of `limits`.
+
+A first line `sep=;` (`sep=,`, `sep=` and a tab) is Excel's hint of the separator, which users add
+so that Excel opens a semicolon CSV in columns: it is read as that and left out of the sheet (the
+header is row 1 under it, as Excel shows it), provided it names the separator the header uses
+and holds nothing else. Export never writes one."""
 
 from __future__ import annotations
 
@@ -9,6 +14,7 @@ import io
 import re
 from pathlib import Path
 
+from deckctl.core.printable import printable_line
 from deckctl.io.atomic import write_atomic
 from deckctl.sheet.cells import kept_as_text
 from deckctl.sheet.formulas import CELL_BREAKS, neutralise_inside, restore_inside
@@ -19,6 +25,11 @@ from deckctl.sheet.table import Place, Row, SheetError, Table
 _BOM = "\ufeff"
 _LINE_END = re.compile("\r\n?|\n")
 _DELIMITERS = ",;\t"
+_NAMES = {",": "comma", ";": "semicolon", "\t": "tab"}
+_PLURALS = {",": "commas", ";": "semicolons", "\t": "tabs"}
+# Excel's separator line: `sep=` (in any case) and what follows it on the first line; a quoted one
+# (`"sep=;"`) is taken for one too, to be refused as such rather than as an unknown column.
+_SEPARATOR_LINE = re.compile('"?sep=', re.IGNORECASE)
 
 
 def write_csv(path: Path, headers: list[str], rows: list[list]) -> None:
@@ -51,6 +62,9 @@ def read_csv(path: Path, display: str) -> Table:
     # Bytes that are not UTF-8 are kept as lone surrogates until the CSV is split into cells, so
     # the error names the cell (row, column and card) holding the first of them.
     text = raw.decode("utf-8", errors="surrogateescape").removeprefix(_BOM)
+    named = None
+    if _SEPARATOR_LINE.match(text):  # (rows, lines and characters are then counted after it)
+        named, text = _separator_line(text, display)
     not_utf8 = _NOT_UTF8.search(text)
     utf16 = _looks_like_utf16(raw)
     if not_utf8 and utf16:  # (with its byte-order mark, FF FE: no UTF-8 byte at all)
@@ -61,6 +75,8 @@ def read_csv(path: Path, display: str) -> Table:
     # The header line ends at the first line break of any kind: LF, CRLF, or CR alone (classic Mac OS).
     header_line = _LINE_END.split(text, maxsplit=1)[0]
     separator = _delimiter(header_line)
+    if named is not None:
+        separator = _named_separator(named, separator, header_line, display)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=separator, strict=True)
     try:
         records = _records(reader, display)
@@ -88,6 +104,51 @@ def read_csv(path: Path, display: str) -> Table:
         check_cells(table, row, utf16)
         table.rows.append(row)
     return table
+
+
+def _separator_line(text: str, display: str) -> tuple[str, str]:
+    """(the separator Excel's `sep=` line at the start of `text` names, the text after that line);
+    a SheetError at line 1 for a `sep=` line that names none deckctl reads or holds more."""
+    parts = _LINE_END.split(text, maxsplit=1)
+    line, rest = parts[0], parts[1] if len(parts) > 1 else ""
+    named = line[4:]
+    if line.startswith('"'):
+        said = "is in quotes"
+    elif not named:
+        said = "names no separator"
+    elif named in _NAMES:
+        if not rest.strip():
+            raise SheetError(Place(display, 1, 1).diagnostic(
+                "empty-sheet", f"the file holds only the separator line {_said(named)}, no header or rows",
+                "export the deck with `deckctl export sheet` to start from"))
+        return named, rest
+    elif named == "\\t":
+        said = "holds `\\t`, two characters, where Excel takes the one after `sep=` for the separator"
+    elif named[0] in _NAMES:
+        said = f"holds more than the {_NAMES[named[0]]} after `sep=`"
+    else:
+        said = "names a separator deckctl does not read"
+    shown = printable_line(line[:40]).replace("\t", "\\t") + ("..." if len(line) > 40 else "")
+    raise SheetError(Place(display, 1, 1).diagnostic(
+        "bad-separator-line", f"the first line, `{shown}`, is Excel's separator line but {said}",
+        "write it as `sep=;`, `sep=,` or `sep=` and a tab, alone on its line and without quotes, naming the "
+        "separator the file uses, or delete the line: deckctl reads the separator from the header"))
+
+
+def _said(separator: str) -> str:
+    """Excel's separator line for `separator`, as a message shows it: `sep=;`, `sep=` and a tab."""
+    return "`sep=` and a tab" if separator == "\t" else f"`sep={separator}`"
+
+
+def _named_separator(named: str, used: str, header_line: str, display: str) -> str:
+    """The separator of a file whose `sep=` line names `named`: the one its header uses, which must
+    be that one (a header of one column, holding none, takes it)."""
+    if used == named or not any(d in header_line for d in _NAMES):
+        return named
+    raise SheetError(Place(display, 1, 1).diagnostic(
+        "bad-separator-line", f"the first line, {_said(named)}, names the {_NAMES[named]} as the separator, "
+        f"but the header under it is separated by {_PLURALS[used]}",
+        f"write {_said(used)} on the first line, or delete it: deckctl reads the separator from the header"))
 
 
 _NOT_UTF8 = re.compile("[\udc80-\udcff]")
