@@ -816,14 +816,16 @@ def _as_loaded(text: str) -> str:
 
 _BEFORE_COMMENT = re.compile(r"[ \t]*#")
 _AFTER_HEADER = re.compile(r"[|>][-+0-9]*[ \t]*#")
+_AFTER_COLON = re.compile(r"[ \t]+(?=[^\s])")
 
 
 def _comment_tabs_spaced(text: str) -> str:
     """`text` with each tab between a value (or a key's colon, a block text's `|`) and the comment
-    ending its line written as a space: YAML takes a tab there, and libyaml, which validate reads
-    with, does; ruamel.yaml's scanner stops on it ("found character '\\t' that cannot start any
-    token"), and fmt, lint --fix and import sheet had refused a valid file (`fmt-unsafe`, asking
-    for a report). The comment stays as far from its value, a tab counting as one space."""
+    ending its line, and between a key's colon and its value, written as a space: YAML takes a tab
+    there, and libyaml, which validate reads with, does; ruamel.yaml's scanner stops on it ("found
+    character '\\t' that cannot start any token"), and fmt, lint --fix and import sheet had refused
+    a valid file (`fmt-unsafe`, asking for a report). A comment stays as far from its value, a tab
+    counting as one space."""
     if "\t" not in text:
         return text
     import yaml
@@ -833,6 +835,8 @@ def _comment_tabs_spaced(text: str) -> str:
         for token in yaml.scan(text, Loader=yaml.CSafeLoader):
             if isinstance(token, yaml.ScalarToken) and token.style in ("|", ">"):
                 found = _AFTER_HEADER.match(text, token.start_mark.index)
+            elif isinstance(token, yaml.ValueToken):  # (`key:<TAB>value`: the tab after the colon too)
+                found = _AFTER_COLON.match(text, token.end_mark.index)
             else:
                 found = _BEFORE_COMMENT.match(text, token.end_mark.index)
             if found is not None and "\t" in found.group():

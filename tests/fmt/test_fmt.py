@@ -335,12 +335,13 @@ def test_a_folder_without_decks_is_an_error(cli, tmp_path):
 
 
 def test_a_file_the_formatter_cannot_parse_is_reported_where_it_trips(cli, tmp_path):
-    # The validator's YAML reader accepts a tab after `answer:`, the formatter's does not; the
+    # The validator's YAML reader accepts a tab after an anchor (`answer: &a<TAB>"4"`), the
+    # formatter's does not (a tab after `answer:` it now reads as a space: _comment_tabs_spaced); the
     # refusal points at the tab, counting the `---` line that is dropped before parsing.
-    write_deck(tmp_path, "i-know", {"tab.yaml": '---\n- id: a\n  question: What?\n  answer:\t"4"\n'})
+    write_deck(tmp_path, "i-know", {"tab.yaml": '---\n- id: a\n  question: What?\n  answer: &a\t"4"\n'})
     run = cli("fmt", "deck/cards/tab.yaml", cwd=tmp_path)
     assert run.exit_code == 1
-    assert run.stdout.startswith("deck/cards/tab.yaml:4:10: error: cannot format this file")
+    assert run.stdout.startswith("deck/cards/tab.yaml:4:13: error: cannot format this file")
 
 
 def test_a_named_pipe_in_a_card_files_place_is_reported_as_validate_does_and_never_opened(cli, messy, tmp_path):

@@ -29,9 +29,9 @@ def _import(cli, deck: Path, tmp_path: Path, cells: dict[tuple[str, str], str]):
 
 
 def test_a_tab_the_writer_cannot_read_in_another_card_does_not_stop_an_edit_in_place(cli, tmp_path):
-    # (the validator reads the tab after `front:` as a space; ruamel, fmt's reader, refuses it)
+    # (the validator reads the tab after an anchor as a space; ruamel, fmt's reader, refuses it)
     deck, path, text = _deck(tmp_path, "  front: The colour of the gemstone ruby.\n",
-                             "  front:\tThe colour of the gemstone ruby.\n")
+                             "  front: &ruby\tThe colour of the gemstone ruby.\n")
     run = _import(cli, deck, tmp_path, {("japan-flag-disc", "back"): "A red disc."})
     assert run.exit_code == 0, run.stdout + run.stderr
     assert path.read_text(encoding="utf-8") == text.replace(_JAPAN_BACK, "  back: A red disc.\n")
@@ -40,16 +40,16 @@ def test_a_tab_the_writer_cannot_read_in_another_card_does_not_stop_an_edit_in_p
 
 def test_a_tab_the_writer_cannot_read_does_not_stop_a_card_leaving_the_file(cli, tmp_path):
     deck, path, text = _deck(tmp_path, "  front: The colour of the gemstone ruby.\n",
-                             "  front:\tThe colour of the gemstone ruby.\n")
+                             "  front: &ruby\tThe colour of the gemstone ruby.\n")
     run = _import(cli, deck, tmp_path, {("japan-flag-disc", "file"): "cards/number.yaml"})
     assert run.exit_code == 0, run.stdout + run.stderr
     assert "japan-flag-disc" not in path.read_text(encoding="utf-8")
-    assert "  front:\tThe colour of the gemstone ruby.\n" in path.read_text(encoding="utf-8")
+    assert "  front: &ruby\tThe colour of the gemstone ruby.\n" in path.read_text(encoding="utf-8")
     assert "- id: japan-flag-disc" in (deck / "cards" / "number.yaml").read_text(encoding="utf-8")
 
 def test_a_tab_the_writer_cannot_read_in_the_edited_card_is_still_named(cli, tmp_path):
     deck, path, text = _deck(tmp_path, "  front: The colour of the disc on the flag of Japan.\n",
-                             "  front:\tThe colour of the disc on the flag of Japan.\n")
+                             "  front: &japan\tThe colour of the disc on the flag of Japan.\n")
     run = _import(cli, deck, tmp_path, {("japan-flag-disc", "back"): "A red disc."})
     assert run.exit_code == 1 and "cannot be edited safely" in run.stdout + run.stderr
     assert path.read_text(encoding="utf-8") == text

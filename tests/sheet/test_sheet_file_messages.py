@@ -134,7 +134,7 @@ def test_a_card_file_the_writer_cannot_read_is_named_at_its_line(make_deck, tmp_
     deck = make_deck("knowledge")
     cards = deck / "cards" / "cards.yaml"
     text = cards.read_text("utf-8")
-    cards.write_text("---\n" + text.replace("  front: How many", "  front:\tHow many", 1), "utf-8")
+    cards.write_text("---\n" + text.replace("  front: How many", "  front: &q\tHow many", 1), "utf-8")
     sheet = tmp_path / "deck.xlsx"
     export_sheet(deck, sheet)
     import openpyxl
@@ -145,6 +145,6 @@ def test_a_card_file_the_writer_cannot_read_is_named_at_its_line(make_deck, tmp_
     book.save(sheet)
     error = _error(sheet, deck)
     assert error.code == "fmt-unsafe" and error.file.endswith("deck.xlsx!E2") and error.card_id == "spider-legs"
-    assert "cannot be edited safely: deckctl's writer, which keeps comments, cannot read line 4, column 9" \
+    assert "cannot be edited safely: deckctl's writer, which keeps comments, cannot read line 4, column 12" \
         in error.message
     assert error.hint.startswith("replace the tab there with a space")
