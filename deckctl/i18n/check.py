@@ -26,7 +26,7 @@ from deckctl.core.quoted import shortened
 from deckctl.i18n.apply import localize
 from deckctl.i18n.catalog import shared_catalog
 from deckctl.i18n.labels import PREFIX as LABEL_PREFIX
-from deckctl.i18n.locales import LOCALES, is_generated, language_tag, regenerate_hint
+from deckctl.i18n.locales import LOCALES, is_catalog_name, is_generated, language_tag, regenerate_hint
 from deckctl.i18n.match import match
 from deckctl.i18n.printed import label_diagnostics, label_texts
 from deckctl.i18n.texts import deck_texts
@@ -34,7 +34,6 @@ from deckctl.io.discover import catalog_file_paths, display_path, too_many_catal
 from deckctl.io.paths import from_repository
 
 LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*")  # as deck.yaml's `language`
-CATALOG_NAME = re.compile(r"[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*")  # `pt_BR.po`, as Poedit and Weblate name it, is pt-BR
 # Entries for no text are named one by one up to here, then counted in one more warning: a deck
 # that lost a few cards gets each entry named, a catalog of strangers no flood of warnings.
 STALE_NAMED = MAX_PER_KIND  # (as any finding: deckctl/core/finding_cap.py)
@@ -56,7 +55,7 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
     for path in catalog_file_paths(deck.path):  # (not a hidden `.de.po`: an editor's file)
         # (a language tag as `--lang` takes one, too: `de-12.po`, `de-AT-AT.po` or a name of 70
         # characters had passed, and built an edition no `--lang` could ask for)
-        if not CATALOG_NAME.fullmatch(path.stem) or canonical(path.stem) is None:
+        if not is_catalog_name(path.stem):
             diagnostics.append(_misnamed(path))
             continue
         lang = language_tag(path.stem)

@@ -6,10 +6,11 @@ not import Babel.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from deckctl.core.deck import Deck
-from deckctl.core.language_tags import same_language
+from deckctl.core.language_tags import canonical, same_language
 from deckctl.io.discover import LOCALES, catalog_file_paths, display_path
 
 
@@ -59,9 +60,19 @@ def catalog_path(deck: Deck, lang: str) -> Path:
     return folder / f"{tag}.po"
 
 
+CATALOG_NAME = re.compile(r"[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*")  # `pt_BR.po`, as Poedit and Weblate name it, is pt-BR
+
+
+def is_catalog_name(stem: str) -> bool:
+    """Whether a catalog's name (without `.po`) is a language tag `--lang` takes, as catalogs are
+    named (validate's `catalog-name` error says why one is not)."""
+    return CATALOG_NAME.fullmatch(stem) is not None and canonical(stem) is not None
+
+
 def languages(deck: Deck) -> list[str]:
-    """The languages a deck has catalogs for, as tags in name order (its own language excluded)."""
-    found = sorted({language_tag(p.stem) for p in catalog_file_paths(deck.path)})
+    """The languages a deck has catalogs for, as tags in name order (its own language excluded);
+    a catalog whose name is none (`x.po`, `de-12.po`: validate's error) has no edition."""
+    found = sorted({language_tag(p.stem) for p in catalog_file_paths(deck.path) if is_catalog_name(p.stem)})
     return [lang for lang in found if not same_language(lang, deck.manifest.language)]
 
 
