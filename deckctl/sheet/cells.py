@@ -88,6 +88,14 @@ def to_cell(value, column: Column):
     return neutralise(str(value))
 
 
+def kept_as_text_in_csv(value, column: Column) -> bool:
+    """Whether the CSV export writes the card value with an apostrophe before it (`kept_as_text`:
+    a text a spreadsheet would read as a number or date), which a spreadsheet that opens the CSV
+    shows as part of the text."""
+    cell = to_cell(value, column)
+    return isinstance(cell, str) and kept_as_text(cell) != cell
+
+
 def escaped_inside_in_csv(value, column: Column) -> bool:
     """Whether the CSV export writes the card value with apostrophes inside its cell (after a
     separator, `formulas.neutralise_inside`), as a spreadsheet that opens the CSV keeps them."""

@@ -23,10 +23,10 @@ from pathlib import Path
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.quoted import shortened
 from deckctl.io.discover import display_path
-from deckctl.sheet.cells import CellError, escaped_inside_in_csv, from_cell, same, shown
+from deckctl.sheet.cells import CellError, escaped_inside_in_csv, from_cell, kept_as_text_in_csv, same, shown
 from deckctl.sheet.coercion import check_cell
 from deckctl.sheet.columns import ID, Column, value_at
-from deckctl.sheet.formulas import restore_inside
+from deckctl.sheet.formulas import ESCAPE, restore_inside
 from deckctl.sheet.provenance import RECORD, Record, RecordError, read_record
 from deckctl.sheet.table import Place, SheetCard, Table
 
@@ -74,6 +74,8 @@ def resolve(cards: list[SheetCard], current: dict[str, dict], owner: dict[str, s
             # Whichever deck or card the record is of, it says what the CSV export wrote in the
             # row's cells, so every row's cells are read alike (before the record is set aside).
             _csv_escapes_undone(card, record, columns, outcome)
+        if record is not None:
+            _export_apostrophe_undone(card, record, columns, outcome)
         if record is not None and record.deck != deck_id:
             other_deck = other_deck or card.record_place
             record = None
@@ -149,6 +151,28 @@ def _csv_escapes_undone(card: SheetCard, record: Record, columns: dict[tuple, Co
         card.raws[path] = restored
         try:
             card.values[path] = from_cell(restored, column)
+        except CellError as exc:
+            del card.values[path]
+            outcome.diagnostics.append(card.places[path].diagnostic("bad-cell", str(exc), exc.hint, card.id))
+
+
+def _export_apostrophe_undone(card: SheetCard, record: Record, columns: dict[tuple, Column],
+                              outcome: Outcome) -> None:
+    """A text cell the CSV export wrote with an apostrophe before it (`cells.kept_as_text`: `'3
+    October`, which a spreadsheet would read as a date), still starting with one though its text
+    no longer needs it: a spreadsheet that opens the CSV shows that apostrophe as part of the text,
+    so an editor who added to it (`'3 October, in Berlin`) kept it there. The row's record says the
+    export put it there: it is taken off, as from the unedited cell (one typed on purpose before
+    it is kept: `''Tis` gives `'Tis`)."""
+    for path, column in columns.items():
+        raw, value = card.raws.get(path), card.values.get(path)
+        if not (isinstance(raw, str) and raw.startswith(ESCAPE) and isinstance(value, str) and value.startswith(ESCAPE)):
+            continue  # (not a text starting with one once read: taken off already, or none there)
+        if not kept_as_text_in_csv(value_at(record.card, path), column):
+            continue
+        card.raws[path] = raw[1:]
+        try:
+            card.values[path] = from_cell(raw[1:], column)
         except CellError as exc:
             del card.values[path]
             outcome.diagnostics.append(card.places[path].diagnostic("bad-cell", str(exc), exc.hint, card.id))
