@@ -583,7 +583,7 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
     # (and a plain text of one line holding a tab read double-quoted: ruamel's scanner stops on the
     # tab, where libyaml, validate's reader, takes it as part of the text: io/plain_tabs.py)
     text = tabs_quoted(_as_loaded(source.text))
-    after_alias = _comment_after_alias(text)
+    after_alias = comment_after_alias(text)
     if after_alias is not None:  # (ruamel writes an alias without it: the check below would refuse it unplaced)
         line, col = after_alias
         outcome.diagnostics.append(Diagnostic(
@@ -822,7 +822,7 @@ def _as_loaded(text: str) -> str:
     return crowded_alone(_tidy(text, "outside-blocks"))
 
 
-def _comment_after_alias(text: str) -> tuple[int, int] | None:
+def comment_after_alias(text: str) -> tuple[int, int] | None:
     """Where (line, column, from 1, in `text`) the first comment ending a line after an alias
     (`back: *q  # checked`) starts, or None: ruamel.yaml writes an alias with no comment after it,
     and holds this one before the next line, where fmt's check found it moved."""

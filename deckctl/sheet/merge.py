@@ -700,7 +700,7 @@ def _tree(card_file: _CardFile) -> _CardFile:
 def _dumped(card_file: _CardFile) -> str:
     """The edited file's text, every comment kept (before any card leaves or joins it)."""
     from deckctl.io.comment_gaps import keep_comment_gaps
-    from deckctl.io.rewrite import dump_checked, dump_problem
+    from deckctl.io.rewrite import comment_after_alias, dump_checked, dump_problem
 
     display = display_path(card_file.path)
     _tree(card_file)
@@ -708,6 +708,13 @@ def _dumped(card_file: _CardFile) -> str:
     keep_comment_gaps(card_file.tree)
     text = dump_checked(card_file.tree, card_file.plain, card_file.source.text, display, alone)
     if text is None:
+        after_alias = comment_after_alias(card_file.source.text)
+        if after_alias is not None:  # (the writer puts an alias with nothing after it: fmt says so too)
+            line, col = after_alias
+            raise _unsafe(card_file, f"cannot keep the comment at line {line}, column {col}, at the end of a line "
+                          "that ends in an alias (`*name`)",
+                          f"cannot keep the comment at line {line}, column {col}, after an alias (`*name`)",
+                          "put that comment on a line of its own above it, then import the sheet again")
         # The card whose value would change, where one would: its row is the one to name.
         where = dump_problem(card_file.tree, card_file.plain, card_file.source.text, display, alone) or ()
         card = card_file.plain[where[0]] if where and isinstance(where[0], int) else {}

@@ -1,7 +1,7 @@
 """A comment at the end of a line that ends in an alias (`notes: *q  # checked`, `- *q  # c`):
 ruamel.yaml writes an alias with nothing after it, so fmt cannot keep the comment where it is.
 fmt leaves the file alone with an error at the comment's line and column saying so and what to
-do (deckctl/io/rewrite.py, `_comment_after_alias`), where it had said 'formatting would move or
+do (deckctl/io/rewrite.py, `comment_after_alias`), where it had said 'formatting would move or
 lose a comment' at line 1, column 1, asking for a bug report."""
 
 from __future__ import annotations
