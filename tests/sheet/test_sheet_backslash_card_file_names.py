@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from deckfactory import DECKS
+from deckfactory import DECKS, edit_sheet_cells
 from deckctl.sheet.export import export_sheet
 from sheetbook import exported_book
 
@@ -30,16 +30,6 @@ def _deck(tmp_path: Path) -> Path:
 
 def _snapshot(root: Path) -> dict[str, bytes]:
     return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
-
-
-def _rows(sheet: Path) -> list[list[str]]:
-    with sheet.open(encoding="utf-8-sig", newline="") as handle:
-        return list(csv.reader(handle))
-
-
-def _write(sheet: Path, rows: list[list[str]]) -> None:
-    with sheet.open("w", encoding="utf-8-sig", newline="") as handle:
-        csv.writer(handle).writerows(rows)
 
 
 @pytest.mark.parametrize("kind", ["csv", "xlsx"])
@@ -81,13 +71,8 @@ def test_a_backslash_typed_as_a_separator_still_is_one(tmp_path, cli):
     deck = _deck(tmp_path)
     sheet = tmp_path / "deck.csv"
     assert export_sheet(deck, sheet) == []
-    rows = _rows(sheet)
-    file = rows[0].index("file")
-    moved = next(r for r in rows if r[0] == "japan-flag-disc")
-    moved[file] = "cards\\number.yaml"
-    kept = next(r for r in rows if r[0] == "canada-maple-leaf")
-    kept[file] = f"cards\\{ODD}"
-    _write(sheet, rows)
+    edit_sheet_cells(sheet, {("japan-flag-disc", "file"): "cards\\number.yaml",
+                             ("canada-maple-leaf", "file"): f"cards\\{ODD}"})
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
     assert run.exit_code == 0 and run.exception is None, run.stdout + run.stderr
     assert "- id: japan-flag-disc\n" in (deck / "cards/number.yaml").read_text(encoding="utf-8")
@@ -109,15 +94,14 @@ def test_a_cell_naming_no_card_file_directly_in_cards_is_still_refused(tmp_path,
     deck = _deck(tmp_path)
     sheet = tmp_path / "deck.csv"
     assert export_sheet(deck, sheet) == []
-    rows = _rows(sheet)
-    file = rows[0].index("file")
-    row = next(r for r in rows if r[0] == "japan-flag-disc")
-    row[file] = cell
-    _write(sheet, rows)
+    edit_sheet_cells(sheet, {("japan-flag-disc", "file"): cell})
+    with sheet.open(encoding="utf-8-sig", newline="") as handle:
+        rows = list(csv.reader(handle))
+    line, column = next(n for n, r in enumerate(rows, 1) if r[0] == "japan-flag-disc"), rows[0].index("file") + 1
     before = _snapshot(tmp_path)
     run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
     assert run.exit_code == 1 and run.exception is None, run.stdout + run.stderr
-    at = f"deck.csv:{rows.index(row) + 1}:{file + 1}: error: card `japan-flag-disc`: `"
+    at = f"deck.csv:{line}:{column}: error: card `japan-flag-disc`: `"
     found = [line for line in run.stdout.splitlines() if line.startswith(at)]
     assert len(found) == 1 and "` is not a card file of the deck: card files are `.yaml` files directly in " \
         "cards/" in found[0], run.stdout
