@@ -10,7 +10,9 @@ twice the characters the two texts have in common in order (their longest common
 over both lengths; more than 0.6 is alike. The most alike lends; between equals, an entry of the
 same field (`questions/1/question`), then the first one. Unlike msgmerge, a translation a text
 still uses is not offered to another: it stays where it is, and only what would otherwise be
-left obsolete moves.
+left obsolete moves, to one text: the most alike of those it is alike to (a deleted card's
+"The first letter of the capital of Greece." is not offered to every untranslated "The first
+letter of ..." of the deck).
 
 Bounded, so that a catalog of thousands of entries is not compared pair by pair:
 
@@ -84,14 +86,28 @@ def lenders(texts: list[Text], unused: list[Message], moved: list[Message] = (),
         for message in pool:
             by_card.setdefault(_card(message.context), []).append(message)
         index: _Index | None = None
+        keys: dict[int, tuple] = {}
         for number in looking:
             text = texts[number]
             card = _card(text.context)
             cards = dict.fromkeys([card, *(partners.get(card, {}) if turn == 0 else ())])
-            found[number] = _most_alike(text, [m for card in cards for m in by_card.get(card, ())[:PER_CARD]])
+            found[number], key = _most_alike(text, [m for card in cards for m in by_card.get(card, ())[:PER_CARD]])
+            keys[number] = (True, *key)  # (its cards' own entries before any other's)
             if found[number] is None and len(text.source) >= GRAM:
                 index = index or _Index(pool, max(len(texts[n].source) for n in looking))
-                found[number] = _most_alike(text, index.candidates(text.source))
+                found[number], key = _most_alike(text, index.candidates(text.source))
+                keys[number] = (False, *key)
+        # A similar entry's translation moves to one text, the most alike (between equals, the
+        # first): the others look again without it, as the next update would see the catalog.
+        taker: dict[int, int] = {}
+        for number in looking:
+            if found[number] is not None:
+                other = taker.get(id(found[number]))
+                if other is None or keys[number] > keys[other]:
+                    taker[id(found[number])] = number
+        for number in looking:
+            if found[number] is not None and taker[id(found[number])] != number:
+                found[number] = None
         still = [number for number in looking if found[number] is None]
         if len(still) == len(looking):
             break
@@ -116,7 +132,8 @@ def _field(context: str) -> str:
     return context.split("/", 1)[-1]
 
 
-def _most_alike(text: Text, candidates: list[Message]) -> Message | None:
+def _most_alike(text: Text, candidates: list[Message]) -> tuple[Message | None, tuple]:
+    """The most alike of `candidates` and its key (how alike, whether of the same field)."""
     best, best_key = None, None
     for message in candidates:
         total = len(text.source) + len(message.id)
@@ -129,7 +146,7 @@ def _most_alike(text: Text, candidates: list[Message]) -> Message | None:
         key = ((total - distance) / total, _field(message.context) == _field(text.context))
         if best_key is None or key > best_key:
             best, best_key = message, key
-    return best
+    return best, best_key or ()
 
 
 def _pieces(source: str) -> set[str]:
