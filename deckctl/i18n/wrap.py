@@ -5,7 +5,9 @@ wraps its strings exactly like gettext's `write-po.c`: lines of at most 79 colum
 keyword and both quotes; a string holding a line break, or too long for one line, starts with
 `""` and continues one line per piece; a piece ends after each `\\n`; inside a piece, lines
 break where the Unicode line-breaking rules allow it (after spaces, after `-`, `/`, `,`, `.`,
-`:` and `;` when no digit follows, after dashes, `?`, `!`, `…` and `|`), filled greedily.
+`:` and `;` when no digit follows, after dashes, `?`, `!`, `…` and `|`; never before a quotation
+mark but after a space, nor between one and an opening bracket, `„`, `¡` or `¿`, spaces or not:
+`„Le Sacre du printemps“ (1913)`), filled greedily.
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ _ESCAPE_TABLE = str.maketrans(_ESCAPES)
 _AFTER_UNLESS_DIGIT = frozenset("-/,.:;")  # UAX #14 classes HY, SY, IS: no break before a number
 _AFTER_ALWAYS = frozenset("–—?!…|\u00ad")  # BA, B2, EX, IN: a break after is always allowed
 _NOT_AFTER_SPACE = frozenset("?!)]},.:;/")  # EX, CL, CP, IS, SY: no break before, even after spaces
-_OPENING = frozenset("([{„‚")  # OP: no break after, even after spaces
+_OPENING = frozenset("([{„‚¡¿")  # OP: no break after, even after spaces
+_QUOTES = frozenset("\"'«»‘’‛“”‟‹›")  # QU: no break between it and an OP, even with spaces between
+_QUOTED_AFTER = _QUOTES - {'"'}  # QU: no break before it but after a space (a `"` is written `\"`: the `\` breaks)
 _WIDE_CLOSING = frozenset("。、？！）」』，．：；")  # wide CL, EX, IS: no break before
 _WIDE_OPENING = frozenset("（「『")
 
@@ -61,13 +65,14 @@ def _cells(piece: str) -> list[tuple[str, bool, int]]:
         width = _width(char)
         possible = False
         if before and char not in " \n" and before in (" ", "\u3000"):
-            possible = char not in _NOT_AFTER_SPACE and solid not in _OPENING
+            possible = (char not in _NOT_AFTER_SPACE and solid not in _OPENING
+                        and not (solid in _QUOTES and char in _OPENING))
         elif before_width == 2 and width == 2:
             possible = char not in _WIDE_CLOSING and before not in _WIDE_OPENING
         elif before in _AFTER_ALWAYS and char != " ":
-            possible = True
+            possible = char not in _QUOTED_AFTER
         elif before in _AFTER_UNLESS_DIGIT and char != " " and not char.isdigit():
-            possible = char not in _NOT_AFTER_SPACE and before != char
+            possible = char not in _NOT_AFTER_SPACE and before != char and char not in _QUOTED_AFTER
         if char == "\n":
             possible = False  # never right before the line break that ends a piece
         escaped = _ESCAPES.get(char)
