@@ -140,8 +140,12 @@ def _translated(model, original, items: list[Match], catalog: CatalogFile):
     # A translation takes its text's place on the card, in the bundle and on `play`'s screen: it is
     # held to what a bundle's text may be, so that whatever validate passes can be played.
     too_long = [item for item in items if item.translation and len(item.translation) > MAX_TRANSLATED_TEXT_CHARS]
-    if too_long:
-        return original, [_too_long(catalog, item) for item in too_long]
+    # GNU msgfmt -c refuses a catalog whose translation begins or ends with a line break where its
+    # source text does not, or the other way round: held here, validate shows it at the msgstr.
+    broken = [item for item in items if item not in too_long and _line_break_apart(item)]
+    if too_long or broken:
+        return original, [*(_too_long(catalog, item) for item in too_long),
+                          *(_line_break_error(catalog, item) for item in broken)]
     data = original.model_dump(exclude_none=True)
     for item in items:
         _put(data, item.text.path, _value(item))
@@ -199,6 +203,29 @@ def _too_long(catalog: CatalogFile, item: Match) -> Diagnostic:
     return _error(catalog, item, f"{what} {len(item.translation):,} characters long; a translation may have at "
                   f"most {MAX_TRANSLATED_TEXT_CHARS:,} (twice a card's own text, {MAX_TEXT_CHARS:,})",
                   hint=f"shorten the msgstr of `{item.text.context}`")
+
+
+def _line_break_apart(item: Match) -> str | None:
+    """"begins" or "ends" where the translation and its source text differ in having a line break
+    there (as GNU msgfmt -c checks an entry), else None."""
+    source, translation = item.text.source, item.translation or ""
+    if not translation:
+        return None
+    if source.startswith("\n") != translation.startswith("\n"):
+        return "begins"
+    if source.endswith("\n") != translation.endswith("\n"):
+        return "ends"
+    return None
+
+
+def _line_break_error(catalog: CatalogFile, item: Match) -> Diagnostic:
+    where = _line_break_apart(item)
+    has = item.text.source.startswith("\n") if where == "begins" else item.text.source.endswith("\n")
+    first, then = ("the source text", "the translation") if has else ("the translation", "the source text")
+    return _error(catalog, item, f"{first} {where[:-1]}s with a line break and {then} does not; GNU msgfmt -c "
+                  f"refuses such a catalog",
+                  hint=f"{'add' if has else 'remove'} the line break (\\n) at the {'start' if where == 'begins' else 'end'} "
+                  f"of the msgstr of `{item.text.context}`")
 
 
 def _error(catalog: CatalogFile, item: Match, message: str, hint: str | None = None) -> Diagnostic:
