@@ -577,9 +577,11 @@ def _pictures(card: CardEntry | None, entry: DeckEntry | None, languages: list[s
 def _errors(card: CardEntry, errors: list[Diagnostic]) -> str:
     """The validate errors of a card on one side, each at its place in the card's file as the page
     names it (`cards/NAME.yaml:73:10`, not in the diff's temporary folder); listed as the deck's
-    problems are, never filtered by the bar (they are not the change's findings)."""
+    problems are, never hidden by the bar, but choosing their card for its Rule and Severity (their
+    rule, severity `error`: a reviewer asking for the errors was shown no card)."""
     return '<ul class="findings">' + "".join(
-        f'<li class="problem error"><span class="sev">error</span> <span class="rule">{esc(e.code)}</span> '
+        f'<li class="problem error" data-rule="{esc(e.code)}" data-severity="error"><span class="sev">error</span> '
+        f'<span class="rule">{esc(e.code)}</span> '
         f'{message_html(e.message, names=e.names)} <span class="src">{esc_name(_in_deck(card))}:{e.line}:{e.col}</span>'
         + (f'<div class="hint">hint: {message_html(e.hint, names=e.names)}</div>' if e.hint else "") + "</li>"
         for e in errors) + "</ul>"

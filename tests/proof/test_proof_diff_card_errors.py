@@ -34,7 +34,7 @@ def test_a_card_refused_after_the_change_lists_its_errors(tmp_path, cli):
     page = (tmp_path / "cd" / "index.html").read_text(encoding="utf-8")
     coal = article(page, "coal-colour")
     assert "not drawn: the card has errors there" in coal
-    (error,) = re.findall(r'<li class="problem error">(.*?)</li>', coal)
+    (error,) = re.findall(r'<li class="problem error"[^>]*>(.*?)</li>', coal)
     assert '<span class="rule">not-in-vocabulary</span>' in error
     assert f'<span class="src">cards/cards.yaml:{line}:10</span>' in error
     assert '<div class="hint">hint: ' in error and str(tmp_path) not in page
@@ -43,5 +43,5 @@ def test_a_card_refused_after_the_change_lists_its_errors(tmp_path, cli):
     edited = article(page, first)
     before, after = edited.split('<div class="after">', 1)
     assert "<img" in before and "problem error" not in before
-    assert "<img" not in after and re.search(r'<li class="problem error">.*?<span class="rule">[\w-]+</span>', after)
+    assert "<img" not in after and re.search(r'<li class="problem error"[^>]*>.*?<span class="rule">[\w-]+</span>', after)
     assert result.exit_code == 0, result.stderr  # (a change that breaks cards is shown, not a failure of the diff)

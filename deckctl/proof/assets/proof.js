@@ -28,6 +28,10 @@
       (!severity.value || li.dataset.severity === severity.value);
   }
 
+  // What the Rule and Severity filters choose by: the findings, and the errors a diff page lists on
+  // a card it could not draw (never hidden themselves; a deck not compared has no rule: no card's)
+  var FILTERED = ".finding, .problem[data-rule]";
+
   // A section's own findings: a deck's (in its head), a card file's, and a deck's card files' (a card
   // file's finding chosen was hidden with its deck, none of whose cards was chosen)
   var OWN_FINDINGS = ":scope > .findings > .finding, :scope > .head > .findings > .finding, " +
@@ -73,7 +77,7 @@
         ok = text.indexOf(needle) >= 0 || kindMatches(card, needle);
       }
       if (ok && byFinding) {
-        ok = all(card, ".finding").some(function (li) { return !li.hidden && findingMatches(li); });
+        ok = all(card, FILTERED).some(function (li) { return !li.hidden && findingMatches(li); });
       }
       card.hidden = !ok;
       if (ok) { shown += 1; }
@@ -157,7 +161,7 @@
   function refreshRules() {
     var chosen = rule.value;
     var rules = {};
-    all(document, ".finding").forEach(function (li) { rules[li.dataset.rule] = true; });
+    all(document, FILTERED).forEach(function (li) { rules[li.dataset.rule] = true; });
     all(rule, "option.found").forEach(function (option) { option.remove(); });
     Object.keys(rules).sort().forEach(function (name) {
       var option = document.createElement("option");
