@@ -57,3 +57,18 @@ def test_a_line_break_the_source_has_not_is_refused_at_the_msgstr(cli, deck, tra
     # A line break inside is the translation's own.
     translate(po, {"card-001/questions/1/question": "Welcher Fluss\\nfließt durch Wien?"})
     assert cli("validate", deck).exit_code == 0
+
+
+def test_a_printed_labels_line_break_is_refused_too(cli, make_deck):
+    deck = make_deck("i-know")
+    assert cli("i18n", "update", deck, "--lang", "fr").exit_code == 0
+    po = deck / "locales" / "fr.po"
+    translate(po, {"label/miss-turns": "Passez {n} tours\\n"})
+    line = po.read_text(encoding="utf-8").split("\n").index('msgstr "Passez {n} tours\\n"') + 1
+    run = cli("validate", deck, "--format", "json")
+    assert run.exit_code == 1
+    findings = [f for f in json.loads(run.stdout) if f["code"] == "bad-translation"]
+    assert [(f["line"], f["message"].split(":")[0]) for f in findings] == [(line, "label/miss-turns")]
+    assert "ends with a line break" in findings[0]["message"]
+    translate(po, {"label/miss-turns": "Passez {n} tours"})
+    assert cli("validate", deck).exit_code == 0

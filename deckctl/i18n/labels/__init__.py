@@ -97,7 +97,8 @@ def usable(catalog_file) -> dict[str, str]:
         if key not in ENGLISH or not (message.string or "").strip() or "fuzzy" in message.flags:
             continue
         if (message.id == ENGLISH[key] and template_problem(message.string) is None
-                and placeholders(message.string) == placeholders(ENGLISH[key])):
+                and placeholders(message.string) == placeholders(ENGLISH[key])
+                and _line_break_at_an_end(message.string, ENGLISH[key]) is None):
             found[key] = message.string
     return found
 
@@ -112,19 +113,34 @@ def refused(catalog_file, keys) -> list[Diagnostic]:
             continue
         want, got = placeholders(ENGLISH[key]), placeholders(message.string)
         wrong = template_problem(message.string)
+        hint = "the card fills each {…} in: write them exactly as in the msgid, and `{{` or `}}` for a brace"
+        ends = _line_break_at_an_end(message.string, ENGLISH[key]) if "fuzzy" not in message.flags else None
         if wrong:
             what = f"`{shortened(message.string)}` cannot be printed: {wrong}"
         elif want != got:
             what = (f"`{shortened(message.string)}` must keep the placeholders {' '.join(want) or '(none)'} "
                     f"of `{ENGLISH[key]}`")
+        elif ends:
+            what = (f"`{shortened(message.string)}` {ends} with a line break and its msgid does not; "
+                    "GNU msgfmt -c refuses such a catalog")
+            hint = f"remove the line break (\\n) at the {'start' if ends == 'begins' else 'end'} of the msgstr"
         else:
             continue
         line = catalog_file.line_of(message)
         problems.append(Diagnostic(
             catalog_file.display, line, 1 if line else 0, "bad-translation", f"{context(key)}: {what}",
-            hint="the card fills each {…} in: write them exactly as in the msgid, and `{{` or `}}` for a brace",
-            extra={"context": context(key)}))
+            hint=hint, extra={"context": context(key)}))
     return problems
+
+
+def _line_break_at_an_end(translation: str, english: str) -> str | None:
+    """"begins" or "ends" where `translation` and its English text differ in having a line break
+    there (GNU msgfmt -c refuses such an entry), else None."""
+    if translation.startswith("\n") != english.startswith("\n"):
+        return "begins"
+    if translation.endswith("\n") != english.endswith("\n"):
+        return "ends"
+    return None
 
 
 def resolve(lang: str, keys, deck_labels: dict[str, str]) -> tuple[dict[str, str], list[str]]:
