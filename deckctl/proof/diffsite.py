@@ -869,7 +869,7 @@ _EXTRA_STYLE = """<style>
 .moved .kind, .renamed .kind, .edited .kind.move { background: #e8eefb; color: #2a4fa1; }
 ul.renamed { list-style: none; padding: 0; } ul.renamed .src { font: .85rem ui-monospace, monospace; } .edited .kind { background: #fcf1dc; color: #8a5a00; }
 .beforeafter { display: flex; gap: 1rem; flex-wrap: wrap; } .beforeafter h4 { margin: 0 0 .3rem; font-size: .8rem; }
-.beforeafter > * { flex: 1 1 19.5rem; max-width: max-content; min-width: 0; }  /* (before beside after, shrunk to fit: proof.css's .lang) */
+.beforeafter > * { flex: 1 1 25.5rem; max-width: max-content; min-width: 0; }  /* (before beside after, shrunk to fit down to 12.5rem a picture: proof.css's .lang) */
 #large .beforeafter > * { flex: 1 1 100%; max-width: none; }  /* (shown large on a narrow screen: one under the other) */
 @media (min-width: 50rem) { #large .beforeafter { flex-wrap: nowrap; } #large .beforeafter > * { flex: 1 1 0; } }  /* (else before beside after) */
 .translated .kind { background: #e6f3f5; color: #155e6b; } .edited .kind.flag, .translated .kind.flag { background: #f1e8fb; color: #5b2d91; }
