@@ -3,8 +3,9 @@ then marks it fuzzy, naming that entry with `#| msgctxt` and `#| msgid`, as msgm
 
 An entry of the very source text lends first: one no text uses any more (a card renamed), or one
 whose msgctxt now holds another text (a question deleted or inserted before it moved it a place).
-A text whose source changed otherwise keeps its own entry. A text without a translation may
-else take one of a *similar* source text (a card renamed and edited, or deleted and written
+A text whose source changed otherwise keeps its own entry. A text the catalog has no entry of
+its source for (not one whose entry is left empty: `guess`) may else take the translation of a
+*similar* source text (a card renamed and edited, or deleted and written
 again), as GNU msgmerge's fuzzy matching finds one: alike as msgmerge's fstrcmp measures it,
 twice the characters the two texts have in common in order (their longest common subsequence)
 over both lengths; more than 0.6 is alike. The most alike lends; between equals, an entry of the
@@ -52,15 +53,17 @@ MAX_PIECES = 250_000  # different pieces filed (a catalog of 29,000 card texts h
 
 
 def lenders(texts: list[Text], unused: list[Message], moved: list[Message] = (),
-            own: list[Message | None] | None = None) -> list[Message | None]:
+            own: list[Message | None] | None = None, guess: list[bool] | None = None) -> list[Message | None]:
     """For each of `texts`, the entry it takes its translation from, or None.
 
     `unused`: entries no text uses, in order of preference. `moved`: entries of contexts that now
     hold another text; they lend to their very source text first, and like `unused` ones once
     their context's text does not keep them. `own`: for each text, its own translated entry if
     its source changed: it keeps that one (None here) unless it finds an entry of its very source
-    text, or another text takes that entry as its own source's."""
+    text, or another text takes that entry as its own source's. `guess`: for each text, whether
+    it may take a similar text's translation (all may if None); any may take its very source's."""
     own = own or [None] * len(texts)
+    guess = guess or [True] * len(texts)
     translated = [m for m in unused if is_text(m) and isinstance(m.string, str) and m.string]
     same = {message.id: message for message in _first_of_each_source([*translated, *moved])}
     found: list[Message | None] = [same.get(text.source) for text in texts]
@@ -75,7 +78,7 @@ def lenders(texts: list[Text], unused: list[Message], moved: list[Message] = (),
     # translation: one without the label's `{n}` would be refused (`labels.refused`).
     similar = [m for m in [*translated, *moved] if id(m) not in kept and not m.context.startswith(labels.PREFIX)]
     looking = [number for number, text in enumerate(texts)
-               if found[number] is None and id(own[number]) not in kept and text.kind != LABEL]
+               if found[number] is None and id(own[number]) not in kept and text.kind != LABEL and guess[number]]
     # The next update reads the catalog without the entries lent now, and the index may then
     # find a text a similar one the lent ones crowded out: look again without them until none
     # is found, so that a second update changes nothing (PASSES bounds a contrived catalog).

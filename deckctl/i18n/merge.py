@@ -8,8 +8,8 @@
   as msgmerge does, one without a translation (or a plural one without its first) is dropped,
   whether it is newly gone or was obsolete already;
 - a new text (or one whose entry has no translation) takes the translation of an entry that is
-  gone or obsolete, of the same source text (a card renamed) or else of a similar one (a card
-  renamed and edited: `deckctl.i18n.donors`), marked fuzzy with `#| msgctxt` and `#| msgid`
+  gone or obsolete, of the same source text (a card renamed) or else, a new text only, of a
+  similar one (a card renamed and edited: `deckctl.i18n.donors`), marked fuzzy with `#| msgctxt` and `#| msgid`
   naming where it came from (as msgmerge does: the translator confirms it); that entry is then
   not kept as obsolete;
 - a text that moved to another msgctxt of its card (a question deleted or inserted before it)
@@ -52,7 +52,11 @@ def merge(texts: list[Text], active: list[Message], obsolete: list[Message],
     own = [previous[n] if previous[n] is not None and previous[n].string else None for n in looking]
     # Lent as they are, not as their obsolete copies: a fuzzy one's `#| msgctxt`/`#| msgid` name
     # the text its translation was made for, which the borrower must name too.
-    found = lenders([texts[n] for n in looking], unused + still_gone, moved, own) if keep_translations else []
+    # A similar text's translation goes only to a text the catalog has no entry of this source for
+    # (as msgmerge's fuzzy matching): an entry left empty stays so, and a deleted card's
+    # translations stay obsolete, to come back with it, rather than go to cards they were not made for.
+    guess = [previous[n] is None or previous[n].id != texts[n].source for n in looking]
+    found = lenders([texts[n] for n in looking], unused + still_gone, moved, own, guess) if keep_translations else []
     donors = {n: donor for n, donor in zip(looking, found) if donor is not None}
     lent = {id(donor) for donor in donors.values()}
     entries, in_place = [], set()
