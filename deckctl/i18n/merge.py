@@ -33,11 +33,13 @@ LABEL_NOTE = "A word deckctl prints on the cards of this game, not a text of the
 def merge(texts: list[Text], active: list[Message], obsolete: list[Message],
           keep_translations: bool = True) -> tuple[list[Message], list[Message]]:
     """(entries, obsolete entries) for `texts`, given a catalog's active and obsolete entries."""
+    sources = {text.context: text.source for text in texts}
+    active = [_as_text(m) if _plural_of_a_text(m, sources) else m for m in active]
+    obsolete = [_as_text(m) if _plural_of_a_text(m, sources) else m for m in obsolete]
     old: dict[str, Message] = {}
     for message in [*obsolete, *active]:  # an active entry wins over an obsolete one
         if is_text(message):
             old[message.context] = message
-    sources = {text.context: text.source for text in texts}
     unused = [m for m in active if m.id and not (is_text(m) and m.context in sources) and _translated(m)]
     replaced = {_key(m) for m in unused}
     still_gone = [m for m in obsolete if not (is_text(m) and m.context in sources
@@ -73,6 +75,20 @@ def merge(texts: list[Text], active: list[Message], obsolete: list[Message],
     keep = {id(m) for m in [*unused, *still_gone]} | left
     return entries, ([_obsolete(m) for m in active if id(m) in keep and id(m) not in lent]
                      + [m for m in obsolete if id(m) in keep and id(m) not in lent])
+
+
+def _plural_of_a_text(message: Message, sources: dict[str, str]) -> bool:
+    return isinstance(message.id, (list, tuple)) and bool(message.id) and message.context in sources
+
+
+def _as_text(message: Message) -> Message:
+    """A plural entry made of a text's entry by hand (a `msgid_plural` added), taken as msgmerge
+    takes it: the text's entry with the first form, fuzzy. Kept as it was, it went obsolete beside
+    the text's new entry, with the same msgctxt and msgid, which GNU msgfmt refuses as a duplicate."""
+    strings = message.string if isinstance(message.string, (list, tuple)) else (message.string,)
+    return Message(message.id[0], strings[0] if strings else "", flags=set(message.flags) | {"fuzzy"},
+                   user_comments=list(message.user_comments), previous_id=message.previous_id or None,
+                   context=message.context)
 
 
 def _translated(message: Message) -> bool:
