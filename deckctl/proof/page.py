@@ -583,7 +583,8 @@ def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEnt
         '<kbd>l</kbd> next language<span id="key-open">, <kbd>o</kbd> open the card in the editor</span></p></header>\n'
         f'<main>{summary_html(summary)}\n' + "\n".join(sections)
         + '\n<p class="none" id="none" hidden>No cards match: clear the search box or set '
-        'the filters to &ldquo;no filter&rdquo;.<span id="none-loose" hidden> The findings shown above are on '
+        'the filters to &ldquo;no filter&rdquo;<span id="none-lang" hidden> and Language to &ldquo;all, side by '
+        'side&rdquo; (the search reads the texts of the languages shown)</span>.<span id="none-loose" hidden> The findings shown above are on '
         "no card: a deck's or a card file's (a card file that does not load shows none of its cards).</span>"
         '</p>\n</main>\n'
         # (a card shown large: the script fills it and names it by the card; an h3 as a card's

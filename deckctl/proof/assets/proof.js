@@ -12,6 +12,7 @@
   var keyOpen = document.getElementById("key-open");
   var none = document.getElementById("none");
   var noneLoose = document.getElementById("none-loose");
+  var noneLang = document.getElementById("none-lang");
 
   function all(root, selector) { return Array.prototype.slice.call(root.querySelectorAll(selector)); }
 
@@ -102,6 +103,9 @@
     // (and where findings are shown all the same, whose they are: "no cards match" above a card
     // file's error read as if the filter had found nothing)
     noneLoose.hidden = !loose;
+    // (a language chosen alone hides the cards not drawn in it, and the search reads its texts only:
+    // "the filters to no filter" did not say so, and Language has no such choice)
+    if (noneLang) { noneLang.hidden = !langs.length; }
     if (focused && !shownCard(focused)) { focusNearest(focused); }
   }
 
