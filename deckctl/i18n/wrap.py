@@ -26,6 +26,7 @@ _NOT_AFTER_SPACE = frozenset("?!)]},.:;/")  # EX, CL, CP, IS, SY: no break befor
 _OPENING = frozenset("([{„‚¡¿")  # OP: no break after, even after spaces
 _QUOTES = frozenset("\"'«»‘’‛“”‟‹›")  # QU: no break between it and an OP, even with spaces between
 _QUOTED_AFTER = _QUOTES - {'"'}  # QU: no break before it but after a space (a `"` is written `\"`: the `\` breaks)
+_PREFIX_POSTFIX = frozenset("$£¥€¢₹+±%°‰")  # PR, PO: a break may follow before a `\"` or `\\` (gettext breaks there)
 _WIDE_CLOSING = frozenset("。、？！）」』，．：；")  # wide CL, EX, IS: no break before
 _WIDE_OPENING = frozenset("（「『")
 
@@ -67,6 +68,8 @@ def _cells(piece: str) -> list[tuple[str, bool, int]]:
         if before and char not in " \n" and before in (" ", "\u3000"):
             possible = (char not in _NOT_AFTER_SPACE and solid not in _OPENING
                         and not (solid in _QUOTES and char in _OPENING))
+        elif char in "\"\\" and before in _PREFIX_POSTFIX:
+            possible = True
         elif before_width == 2 and width == 2:
             possible = char not in _WIDE_CLOSING and before not in _WIDE_OPENING
         elif before in _AFTER_ALWAYS and char != " ":

@@ -1,6 +1,7 @@
 """PO strings break around quotation marks and opening brackets where GNU gettext breaks them
 (Unicode line breaking: no break between a quotation mark and an opening bracket, `„`, `¡` or
-`¿`, spaces or not; none before a quotation mark but after a space; none after `¡` or `¿`). The
+`¿`, spaces or not; none before a quotation mark but after a space; none after `¡` or `¿`; one
+allowed between `€`, `%`, `°` and the like and an escaped `\\"` or `\\\\`). The
 German Wissens-Spektrum catalog's „Le Sacre du printemps“ (1913) had been broken before `(1913)`,
 so msgcat, msgmerge, Poedit and Weblate rewrote that entry of a catalog deckctl wrote."""
 
@@ -26,6 +27,13 @@ def test_no_break_after_a_dash_before_a_quotation_mark():
     assert po_string("msgid", text) == f'msgid ""\n"{"a" * 70}-“quoted "\n"text” more words"'
 
 
+def test_a_break_may_follow_a_currency_or_percent_sign_before_an_escaped_quote():
+    """gettext breaks between `€`, `%`, `°` (Unicode's prefix and postfix classes) and a `\\"` or
+    `\\\\` after them, and a line may then hold the `\\"€`; deckctl had broken before it."""
+    text = "a" * 71 + ' "€" more words here and there'
+    assert po_string("msgid", text) == f'msgid ""\n"{"a" * 71} \\"€"\n"\\" more words here and there"'
+
+
 def _samples() -> list[str]:
     samples = [SACRE]
     for quote in "\"'«»‘’“”‹›":
@@ -35,6 +43,10 @@ def _samples() -> list[str]:
         for before in "-?|–/,":
             for pad in range(62, 76, 3):
                 samples.append(f"{'a' * pad}{before}{quote}quoted text{quote} more words")
+    for sign in "€$£%°+±":
+        for escape in '"\\':
+            for pad in range(64, 76, 2):
+                samples.append(f"{'a' * pad} {escape}b{sign}{escape} more words here and there")
     for opening in "¿¡":
         for pad in range(56, 76, 3):
             samples.append(f"{'z' * pad} {opening} Qué tal, más palabras")
