@@ -721,7 +721,8 @@ def _entry(out: io.StringIO, message: Message, prefix: str = "") -> None:
             out.write("#: " + " ".join(dict.fromkeys(locations)) + "\n")
     # An obsolete entry keeps its flags and previous msgid as GNU msgmerge writes them (`#, fuzzy`,
     # `#~| msgid`): a fuzzy translation whose text comes back is still to be reviewed.
-    flags = sorted(set(message.flags) - NOT_OURS)
+    # (`fuzzy` first, as GNU writes it: msgcat would move it there)
+    flags = sorted(set(message.flags) - NOT_OURS, key=lambda flag: (flag != "fuzzy", flag))
     if flags:
         out.write("#, " + ", ".join(flags) + "\n")
     before = translated_for(message) if "fuzzy" in message.flags else None
