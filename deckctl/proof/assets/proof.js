@@ -209,6 +209,9 @@
     // (`o` is offered only where it opens something: not on a page written outside the repository,
     // nor on a diff page, whose files are names only)
     keyOpen.hidden = !document.querySelector(".card a.src[href]");
+    // (and the keys' switch names `o` only where it is offered: a screen reader read it out on every page)
+    document.getElementById("keys-on").setAttribute("aria-label",
+      "one-letter keys (j, k, /, l" + (keyOpen.hidden ? ")" : ", o)"));
   }
 
   // (a URL's path as the file system spells it; null where it is no valid percent-encoding)
