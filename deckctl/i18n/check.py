@@ -123,7 +123,8 @@ def _translations_checked(deck: Deck, lang: str, catalog, texts) -> list[Diagnos
     models refuse."""
     # (the deck from the repository's top: build keeps the hint and shows it again)
     hint = (regenerate_hint(from_repository(deck.path)) if is_generated(lang)
-            else f"deckctl i18n update {from_repository(deck.path)} --lang {lang} marks it obsolete")
+            else f"deckctl i18n update {from_repository(deck.path)} --lang {lang} marks it obsolete, or gives its "
+                 "translation, marked fuzzy, to a new text that is the same or alike (a renamed card's)")
     diagnostics = _stale_warnings(match(texts, catalog).stale, catalog, {ref.id for ref in deck.cards}, hint)
     if not deck.ok:
         return diagnostics
@@ -172,7 +173,8 @@ def _stale_warnings(stale, catalog, known_cards: set[str], hint: str) -> list[Di
         line = rest[0].lineno or 0
         warnings.append(Diagnostic(catalog.display, line, 1 if line else 0, "unknown-context",
                                    f"{len(rest):,} more entries for no text of the deck, from this line on",
-                                   severity=Severity.WARNING, hint=hint.replace("marks it", "marks them"),
+                                   severity=Severity.WARNING, hint=hint.replace("marks it", "marks them").replace("gives its translation",
+                                                                                                  "gives each one's"),
                                    extra={MORE: len(rest)}))  # (counted as that many in the summary)
     return warnings
 

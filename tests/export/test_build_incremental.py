@@ -233,7 +233,8 @@ def test_a_kept_hint_names_the_deck_from_the_repository(cli, decks, tmp_path):
     (tmp_path / ".git").mkdir()
     with (decks / STARTERS[1] / "locales" / "de.po").open("a", encoding="utf-8") as catalog:
         catalog.write('\nmsgctxt "no-such-card.question"\nmsgid "A question no card has"\nmsgstr "Eine Frage"\n')
-    hint = f"hint: deckctl i18n update decks/{STARTERS[1]} --lang de marks it obsolete"
+    hint = (f"hint: deckctl i18n update decks/{STARTERS[1]} --lang de marks it obsolete, or gives its translation, "
+            "marked fuzzy, to a new text that is the same or alike (a renamed card's)")
     out = tmp_path / "out"
     first = cli("build", ".", "--out", out, cwd=decks / STARTERS[1])  # found in the deck's folder
     assert hint in first.stdout, first.stdout + first.stderr
