@@ -87,6 +87,7 @@ LONGEST_FILES = (
     "fmt/test_quick_check_agreement.py", "merge/test_merge_fmt_by_card.py", "lint/test_fix_deck_lock.py",
     "export/test_build_killed.py", "sheet/test_libreoffice_awkward_texts.py", "pdf/test_card_sizes.py",
     "packaging/test_wheel.py", "fmt/test_fmt_deck_lock.py", "proof/test_proof_a11y.py",
+    "proof/test_proof_diff_pictures_readable.py", "proof/test_bench_live_save.py", "proof/test_proof_hostile_page.py",
 )
 
 
