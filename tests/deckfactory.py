@@ -92,6 +92,15 @@ VALID_CARDS = {
 }
 
 
+# A Knowledge? card file of one card with nothing to find in it, its texts short enough to translate by hand.
+TOMATO = """\
+- id: tomato
+  category: colour
+  front: The colour of a ripe tomato.
+  back: Red.
+  value: red
+"""
+
 # A Knowledge? card file two lint rules find something in: a doubled space (whitespace) and an
 # answer left as TODO (placeholder).
 CARD_FILE_WITH_FINDINGS = """\

@@ -4,25 +4,17 @@ update gives the translation, marked fuzzy, to the renamed card's entry of the s
 
 from __future__ import annotations
 
-from deckfactory import translate, write_deck
+from deckfactory import TOMATO, translate, write_deck
 
 from deckctl.validate.deck import validate
 
-CARDS = """\
-- id: tomato
-  category: colour
-  front: The colour of a ripe tomato.
-  back: Red.
-  value: red
-"""
-
 
 def test_the_hint_of_a_renamed_cards_entry_says_what_update_does(tmp_path, cli):
-    deck = write_deck(tmp_path / "decks", cards=CARDS)
+    deck = write_deck(tmp_path / "decks", cards=TOMATO)
     assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
     catalog = deck / "locales" / "de.po"
     translate(catalog, {"tomato/front": "Die Farbe einer reifen Tomate."})
-    (deck / "cards" / "cards.yaml").write_text(CARDS.replace("id: tomato", "id: ripe-tomato"), encoding="utf-8")
+    (deck / "cards" / "cards.yaml").write_text(TOMATO.replace("id: tomato", "id: ripe-tomato"), encoding="utf-8")
     (warning,) = [d for d in validate([deck]).diagnostics if d.code == "unknown-context" and "front" in d.message]
     assert warning.hint.endswith("--lang de marks it obsolete, or gives its translation, marked fuzzy, to a new "
                                  "text that is the same or alike (a renamed card's)"), warning.hint

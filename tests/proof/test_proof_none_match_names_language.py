@@ -6,20 +6,13 @@ language chosen was why. The note says so, and not where every language is shown
 from __future__ import annotations
 
 from browser import console_errors, found_by_search, open_page
-from deckfactory import deckctl_in_process, translate, write_deck
+from deckfactory import TOMATO, deckctl_in_process, translate, write_deck
 
-CARDS = """\
-- id: tomato
-  category: colour
-  front: The colour of a ripe tomato.
-  back: Red.
-  value: red
-"""
 NOTE = "return document.getElementById('none').hidden ? null : document.getElementById('none').innerText"
 
 
 def test_no_card_in_the_language_chosen_says_so(tmp_path, browser):
-    deck = write_deck(tmp_path / "decks", cards=CARDS, name="fruit")
+    deck = write_deck(tmp_path / "decks", cards=TOMATO, name="fruit")
     assert deckctl_in_process("i18n", "update", deck, "--lang", "de", cwd=tmp_path).exit_code == 0
     translate(deck / "locales" / "de.po", {"tomato/front": "Die Farbe einer reifen Tomate.", "tomato/back": "Rot."})
     assert deckctl_in_process("proof", deck, "--out", tmp_path / "site", cwd=tmp_path).exit_code == 0
