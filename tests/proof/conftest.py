@@ -73,11 +73,20 @@ def page_events():
     return events_of
 
 
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    """A headless Chromium for a test module's browser tests (browser.py), ended after them."""
-    from browser import chromium
+@pytest.fixture(scope="session")
+def chromiums(tmp_path_factory):
+    """The test process's one headless Chromium (browser.Chromiums), started when a module first
+    asks for it and ended with the session."""
+    from browser import Chromiums
 
-    driver = chromium(tmp_path_factory.mktemp("chromium-profile"))
-    yield driver
-    driver.quit()
+    held = Chromiums(lambda: tmp_path_factory.mktemp("chromium-profile"))
+    yield held
+    held.end()
+
+
+@pytest.fixture(scope="module")
+def browser(chromiums):
+    """A headless Chromium for a test module's browser tests (browser.py), as a new one: the
+    process's one, with what the module before left in it cleared; cleared again after them."""
+    yield chromiums.fresh()
+    chromiums.cleared()

@@ -15,7 +15,7 @@ import urllib.error
 import urllib.request
 
 import pytest
-from browser import chromium, console_errors, wait_for
+from browser import console_errors, wait_for
 from deckfactory import write_deck
 
 
@@ -23,13 +23,6 @@ def _ctrl_c_as_at_a_shell() -> None:
     """The server's SIGINT as a shell leaves it: pytest-xdist's workers ignore SIGINT, and a
     child inherits that, so Python would install no KeyboardInterrupt handler at all."""
     signal.signal(signal.SIGINT, signal.SIG_DFL)
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    driver = chromium(tmp_path_factory.mktemp("chromium-profile"))
-    yield driver
-    driver.quit()
 
 
 def back_alt(driver, card_id: str) -> str:
