@@ -69,6 +69,9 @@ class Report:
     untranslated_before: set = field(default_factory=set)  # (deck, card id, language)
     untranslated_after: set = field(default_factory=set)
     catalogs_added: dict = field(default_factory=dict)  # (deck, language) -> entries translated: a catalog added
+    # The changed cards validate refuses after the change (added, renamed, moved, edited: their
+    # errors listed in place of their pictures there), as (deck, card id)
+    errors_after: set = field(default_factory=set)
 
     def not_drawn(self) -> str:
         """`; 12 cards not drawn: ...`, the page's and the terminal's words for cards past the
@@ -98,6 +101,14 @@ class Report:
         return (f"{self.added} added, {self.removed} removed{renamed}, {self.moved} moved, {self.edited} edited"
                 f"{both}{new}")
 
+    def errors(self) -> str:
+        """`; 2 cards with errors after the change`: the changed cards validate refuses after the
+        change, said as the proof's summary says its errors, on the page and the terminal ("" when
+        there are none). A change that breaks a card had read as any other: diff reports, exit 0.
+        A card past the page's pictures counts too (the change broke it, shown or not)."""
+        count = len(self.errors_after)
+        return f"; {count} card{'' if count == 1 else 's'} with errors after the change" if count else ""
+
     def untranslated(self) -> str:
         """`; texts printed untranslated after the change on 2 cards in de (1 before) and 1 in fr (0
         before)`: per language, as the proof's summary counts them, a card once in each language it
@@ -126,7 +137,7 @@ class Report:
         renamed = f"; {renamed_files(self.renamed)}" if self.renamed else ""
         not_compared = f"; {_decks(self.not_compared)} not compared" if self.not_compared else ""
         return (f"{old_label} → {new_label}: {_decks(self.decks)} changed; {self.counts()}{renamed}{not_compared}"
-                f"{self.untranslated()}{self.not_drawn()}")
+                f"{self.errors()}{self.untranslated()}{self.not_drawn()}")
 
 
 def _by_language(noted: set) -> dict[str, int]:
@@ -758,6 +769,9 @@ def _deck_section(n: int, deck: DeckDiff, old: DeckEntry | None, new: DeckEntry 
         parts.append(_article(kind, card_id, f"{ident}-{k}", body, where, moved=move is not None, searched=searched,
                               flags=flags, named_kind=said))
     parts.append("</div></section>")
+    if new is not None:  # (the cards shown after the change, each once: a moved card may be edited too)
+        after = [c.id for c in deck.added] + [r.new_id for r in deck.renamed_ids] + [m.id for m in deck.moved]
+        report.errors_after.update((n, card_id) for card_id in [*after, *touched] if new.errors.get(card_id))
     return "".join(parts)
 
 

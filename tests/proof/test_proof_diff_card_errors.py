@@ -9,7 +9,7 @@ import re
 import shutil
 
 import pytest
-from deckfactory import committed_deck
+from deckfactory import committed_deck, deckctl_in_process
 from proofpage import article
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
@@ -18,7 +18,11 @@ COAL = ("- id: coal-colour\n  category: colour\n  front: The colour of coal.\n  
         "  value: sepia\n  source: https://example.org/coal\n")
 
 
-def test_a_card_refused_after_the_change_lists_its_errors(tmp_path, cli):
+@pytest.fixture(scope="module")
+def refused(tmp_path_factory) -> dict:
+    """A commit that adds a card validate refuses and edits another so that it is refused too, and
+    its diff page: the page, the command's result, and the two cards' line and id."""
+    tmp_path = tmp_path_factory.mktemp("refused")
     root = tmp_path / "repo"
     root.mkdir()
     deck, git = committed_deck(root)
@@ -29,9 +33,14 @@ def test_a_card_refused_after_the_change_lists_its_errors(tmp_path, cli):
     cards.write_text(text[:value.start(1)] + "99" + text[value.end(1):] + COAL, encoding="utf-8")
     git("commit", "-qam", "a card added and one edited, both refused")
     line = 1 + cards.read_text(encoding="utf-8").splitlines().index("  value: sepia")
+    result = deckctl_in_process("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root,
+                                cache=tmp_path / "cache")
+    return {"page": (tmp_path / "cd" / "index.html").read_text(encoding="utf-8"), "result": result, "line": line,
+            "first": first, "tmp": tmp_path}
 
-    result = cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=root)
-    page = (tmp_path / "cd" / "index.html").read_text(encoding="utf-8")
+
+def test_a_card_refused_after_the_change_lists_its_errors(refused):
+    page, result, line, first, tmp_path = (refused[k] for k in ("page", "result", "line", "first", "tmp"))
     coal = article(page, "coal-colour")
     assert "not drawn: the card has errors there" in coal
     (error,) = re.findall(r'<li class="problem error"[^>]*>(.*?)</li>', coal)
@@ -45,3 +54,13 @@ def test_a_card_refused_after_the_change_lists_its_errors(tmp_path, cli):
     assert "<img" in before and "problem error" not in before
     assert "<img" not in after and re.search(r'<li class="problem error"[^>]*>.*?<span class="rule">[\w-]+</span>', after)
     assert result.exit_code == 0, result.stderr  # (a change that breaks cards is shown, not a failure of the diff)
+
+
+def test_the_summary_says_how_many_changed_cards_have_errors_after_the_change(refused):
+    """The page's first line and the command's own read as for any change ("1 added, ..., 1
+    edited"): a change that broke two cards was told from one that broke none only by reading each
+    card. Both say it as the proof's summary says its errors, and the exit status stays 0."""
+    summary = re.search(r'<p class="summary" id="summary">(.*?)</p>', refused["page"])[1]
+    said = "1 added, 0 removed, 0 moved, 1 edited; 2 cards with errors after the change"
+    assert summary == f"HEAD~1 → HEAD: 1 deck changed; {said}", summary
+    assert f"{said} (HEAD~1 -> HEAD)" in refused["result"].stderr, refused["result"].stderr
