@@ -147,3 +147,17 @@ def test_the_arrows_scroll_through_a_tall_card_before_moving_on(browser, sites):
     ActionChains(page).send_keys("j").perform()
     assert page.execute_script("return document.activeElement.dataset.id") == "first-letters"
     assert console_errors(page) == []
+
+
+OPTIONS = "return [...document.getElementById(arguments[0]).options].map(o => o.value)"
+
+
+def test_severity_offers_only_the_severities_the_page_has(browser, sites):
+    """Severity offered error, warning and info on every page: on a proof whose findings are all
+    warnings, error or info chose "0 of 7 cards", as Rule would for a rule the page has no finding
+    of (which it does not offer). It offers the severities of the page's findings, and no filter."""
+    page = open_page(browser, sites["inside"])
+    found = page.execute_script("return [...new Set([...document.querySelectorAll('.finding')].map(f => f.dataset.severity))]")
+    assert found == ["warning"], found  # (the deck's cards but one have no source)
+    assert page.execute_script(OPTIONS, "severity") == ["", "warning"]
+    assert console_errors(page) == []

@@ -162,19 +162,35 @@
     window.setTimeout(function () { spoken.textContent = words; }, 50);
   }
 
-  function refreshRules() {
-    var chosen = rule.value;
-    var rules = {};
-    all(document, FILTERED).forEach(function (li) { rules[li.dataset.rule] = true; });
-    all(rule, "option.found").forEach(function (option) { option.remove(); });
-    Object.keys(rules).sort().forEach(function (name) {
+  // The severities in the order the page lists them (page.py writes each as an option)
+  var SEVERITIES = all(severity, "option").map(function (option) { return option.value; }).filter(Boolean);
+
+  // (`select`'s options past its first ones, `kept`, made anew: `names`, each its own label; its
+  // choice kept where it is still offered)
+  function offer(select, kept, names) {
+    var chosen = select.value;
+    all(select, "option").slice(kept).forEach(function (option) { option.remove(); });
+    names.forEach(function (name) {
       var option = document.createElement("option");
       option.className = "found";
       option.value = name;
       option.textContent = name;
-      rule.appendChild(option);
+      select.appendChild(option);
     });
-    rule.value = chosen in rules || chosen === "*" ? chosen : "";
+    select.value = chosen;
+    if (select.selectedIndex < 0) { select.value = ""; }
+  }
+
+  // The Rule and Severity filters offer the rules and the severities of the page's findings only (a
+  // severity the page has none of would only ever show no card). Again after each live update.
+  function refreshRules() {
+    var rules = {}, severities = {};
+    all(document, FILTERED).forEach(function (li) {
+      rules[li.dataset.rule] = true;
+      severities[li.dataset.severity] = true;
+    });
+    offer(rule, 2, Object.keys(rules).sort());
+    offer(severity, 1, SEVERITIES.filter(function (name) { return severities[name]; }));
     // (a page without findings, as a diff page: filters by finding would only ever show no card)
     var none = !Object.keys(rules).length;
     rule.parentElement.hidden = severity.parentElement.hidden = none;
