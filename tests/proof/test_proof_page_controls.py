@@ -18,8 +18,8 @@ URL = "https://en.wikipedia.org/wiki/Snow_in_the_mountains_of_the_Alps_in_the_wi
 
 @pytest.fixture(scope="module")
 def sites(tmp_path_factory) -> dict[str, Path]:
-    """A proof inside the deck's repository, one written outside it, and a diff page of a commit
-    that gives a card a long unbroken source."""
+    """A proof inside the deck's repository, one written outside it, a diff page of a commit that
+    gives a card a long unbroken source, and one of no change."""
     if shutil.which("git") is None:
         pytest.skip("git is not installed")
     root = tmp_path_factory.mktemp("controls")
@@ -29,10 +29,12 @@ def sites(tmp_path_factory) -> dict[str, Path]:
     git("commit", "-qam", "second")
     outside = tmp_path_factory.mktemp("elsewhere") / "site"
     for args in (("proof", deck, "--out", root / "proof"), ("proof", deck, "--out", outside),
-                 ("diff", "--html", "HEAD~1", "HEAD", "--out", root / "cd")):
+                 ("diff", "--html", "HEAD~1", "HEAD", "--out", root / "cd"),
+                 ("diff", "--html", "HEAD", "HEAD", "--out", root / "none")):
         result = deckctl_in_process(*args, cwd=root)
         assert result.exit_code == 0, result.stderr
-    return {"inside": root / "proof" / "index.html", "outside": outside / "index.html", "diff": root / "cd" / "index.html"}
+    return {"inside": root / "proof" / "index.html", "outside": outside / "index.html", "diff": root / "cd" / "index.html",
+            "no change": root / "none" / "index.html"}
 
 
 SHOWN = "return ['key-open', 'rule', 'severity'].map(id => document.getElementById(id).offsetParent !== null)"
@@ -160,4 +162,17 @@ def test_severity_offers_only_the_severities_the_page_has(browser, sites):
     found = page.execute_script("return [...new Set([...document.querySelectorAll('.finding')].map(f => f.dataset.severity))]")
     assert found == ["warning"], found  # (the deck's cards but one have no source)
     assert page.execute_script(OPTIONS, "severity") == ["", "warning"]
+    assert console_errors(page) == []
+
+
+def test_a_page_of_no_card_offers_no_language_switch(browser, sites):
+    """A diff of no changed card offered Language, its one choice "all, side by side" of nothing.
+    A page with nothing to switch offers no switch (nor does `l` switch it), as Rule and Severity
+    are not offered on a page without findings; a page with a card still offers its one language."""
+    page = open_page(browser, sites["no change"])
+    assert page.execute_script("return document.querySelectorAll('.card').length") == 0
+    assert page.execute_script("return document.getElementById('lang').offsetParent") is None
+    page = open_page(browser, sites["diff"])
+    assert page.execute_script(OPTIONS, "lang") == [""] and page.execute_script(
+        "return document.getElementById('lang').offsetParent !== null")
     assert console_errors(page) == []

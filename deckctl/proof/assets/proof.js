@@ -182,7 +182,9 @@
   }
 
   // The Rule and Severity filters offer the rules and the severities of the page's findings only (a
-  // severity the page has none of would only ever show no card). Again after each live update.
+  // severity the page has none of would only ever show no card), and the Language switch is
+  // offered only where there is something to switch: a card, or a deck's title in a translation
+  // (a diff page of no card offered "all, side by side" of nothing). Again after each live update.
   function refreshRules() {
     var rules = {}, severities = {};
     all(document, FILTERED).forEach(function (li) {
@@ -195,6 +197,9 @@
     var none = !Object.keys(rules).length;
     rule.parentElement.hidden = severity.parentElement.hidden = none;
     if (none) { rule.value = severity.value = ""; }
+    var switched = document.querySelector("main .card, main .head .title:not([data-lang=''])");
+    lang.parentElement.hidden = !switched;
+    if (!switched) { lang.selectedIndex = 0; }
   }
 
   // vscode://file/ links where the page knows where the repository is: on file://, from its own
@@ -417,7 +422,7 @@
     if (event.key === "j" || event.key === "ArrowDown") { move(1); }
     else if (event.key === "k" || event.key === "ArrowUp") { move(-1); }
     else if (event.key === "/") { findBox(); }
-    else if (event.key === "l") {
+    else if (event.key === "l" && !lang.parentElement.hidden) {
       lang.selectedIndex = (lang.selectedIndex + 1) % lang.options.length;
       filter();
       // (the cards above the focused one grew or shrank: it is brought back where it left the window)
