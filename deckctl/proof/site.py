@@ -153,7 +153,9 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
     if progress:
         progress(0, len(found.decks), "")  # (the count known from now on: the bar shows it, not `0/?`)
     if jobs > 1 and not (out / PAGE).exists():  # (a proof there already: most cards are drawn, most checks cached)
-        _import_for_workers(found.decks)
+        from deckctl.proof.warmup import import_for_workers
+
+        import_for_workers(found.decks)
     entries: dict[int, DeckEntry] = {}
     summaries: dict = {}
     left: dict[int, int] = {}  # deck -> raster tasks still out
@@ -268,52 +270,6 @@ def _deck_task(deck_dir: Path, out: Path, dpi: int, jobs: int = 1):
             gc.freeze()
             gc.enable()
     return entry, pending, summary
-
-
-def _import_for_workers(decks: list[Path]) -> None:
-    """What the tasks import, and the fonts they read, made ready before the workers are forked:
-    they share it instead of each spending CPU time on it again (about 0.3 s a worker, more on a
-    busy machine: the libraries that lay texts out, the catalogs' and the lint rules' own, and the
-    five TrueType files parsed). (Not PDFium: only a deck with art, drawn as rasters, needs it, and
-    a worker that renders imports it then; nor ftfy, which lint's mis-encoded rule imports for the
-    rare text that may be mis-encoded, about 0.08 s that most decks never spend.)
-    Then what every task reads first (`_warm`)."""
-    from deckctl.export.pdf import pictures, vector  # noqa: F401
-    from deckctl.i18n import apply, check  # noqa: F401  (loading a deck with catalogs; its translations)
-    from deckctl.lint.check import import_for_workers
-
-    import_for_workers(lint=True)
-    vector.prepare_for_workers()
-    _warm(decks)
-
-
-def _warm(decks: list[Path]) -> None:
-    """What each worker would otherwise work out again for its first deck, about 0.25 s of CPU:
-    the fingerprints of deckctl's code (the pictures' keys, the lint cache's), the fonts' widths,
-    the characters they draw and their kerning (fontTools reading each weight's `kern` feature,
-    0.05 s with its import), and the hyphenation patterns of the decks' languages (German's take
-    0.1 s), as the manifests' top lines and the catalogs' names foretell them. (Not what one deck's
-    game asks, such as the keys its manifest and cards know: one worker needs each.)"""
-    from deckctl.export.pdf import fonts, hyphenation, kerning
-    from deckctl.i18n.locales import language_tag
-    from deckctl.io.discover import catalog_file_paths
-    from deckctl.lint import cache
-    from deckctl.lint.across import foreseen_group
-    from deckctl.proof.keys import code_digest
-
-    code_digest()
-    cache.prepare_for_workers()
-    for weight in fonts.WEIGHTS:
-        fonts.unsupported("", weight)  # (the characters it draws, and whether they hold printable ASCII)
-        kerning.pairs(weight)
-    languages = set()
-    for deck in decks:
-        foreseen = foreseen_group(deck)
-        if foreseen is not None:
-            languages.add(foreseen[1])
-        languages.update(language_tag(po.stem) for po in catalog_file_paths(deck))
-    for language in sorted(languages):
-        hyphenation.has_patterns(language)
 
 
 def render(site: Site, out: Path, live: str | None = None, version: int = 0) -> str:

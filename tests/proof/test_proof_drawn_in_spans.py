@@ -54,7 +54,9 @@ def test_the_folder_is_the_one_process_draws(tmp_path, monkeypatch, forked):
         out = tmp_path / f"proof-{jobs}"
         sites[jobs] = gather([deck], out, jobs)
         write(sites[jobs], out)
-    assert forked == [1]  # (with two jobs: one process forked beside this one)
+    # (with two jobs: a process beside this one to work the warm-up's data out (warmup.py), then one
+    # to draw the other span)
+    assert forked == [1, 1]
     assert noted == [[4, 5, 6, 7]]  # (the other process's span, set with no problem: text-fits leaves it)
     one, two = _files(tmp_path / "proof-1"), _files(tmp_path / "proof-2")
     assert sum(name.endswith(".svg") for name in two) == 8 and any(name.endswith(".records.json") for name in two)
@@ -71,7 +73,7 @@ def test_text_fits_finds_what_lint_finds(tmp_path, monkeypatch, forked, long_on)
     assert [d["card_id"] for d in expected if d["code"] == "text-fits"] == [f"c{long_on}"]
     monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache-2"))  # (lint checks the deck again)
     site = gather([deck], tmp_path / "proof", 2)
-    assert forked == [1]
+    assert forked == [1, 1]
     assert [d.to_json() for d in site.diagnostics] == expected
 
 
@@ -89,7 +91,7 @@ def test_a_deck_whose_cards_cannot_be_svg_is_drawn_as_rasters_with_no_svg_left(t
     monkeypatch.setattr(vector, "draw_svgs", refusing)
     out = tmp_path / "proof"
     site = gather([_deck(tmp_path)], out, 2)
-    assert forked == [1]
+    assert forked == [1, 1]
     pictures = [path.name for path in (out / "cards").iterdir()]
     assert not [name for name in pictures if name.endswith(".svg")]
     assert sum(name.endswith("-front.png") for name in pictures) == 8

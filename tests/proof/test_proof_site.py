@@ -205,13 +205,13 @@ def test_a_deck_task_runs_without_the_cyclic_collector_and_gives_it_back(tmp_pat
 
 
 def test_the_workers_start_with_the_fonts_kerning_read(tmp_path, cli):
-    """What every worker asks for its first deck is worked out before they are forked (`_warm`):
+    """What every worker asks for its first deck is worked out before they are forked (`warm`):
     fontTools reading each weight's kerning among it."""
     from deckctl.export.pdf import fonts, kerning
-    from deckctl.proof.site import _warm
+    from deckctl.proof.warmup import warm
 
     kerning.pairs.cache_clear()
-    _warm([write_deck(tmp_path, "knowledge")])
+    warm([write_deck(tmp_path, "knowledge")])
     assert kerning.pairs.cache_info().currsize == len(fonts.WEIGHTS)
 
 
