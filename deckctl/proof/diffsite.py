@@ -469,16 +469,31 @@ def _inline(old: str, new: str) -> tuple[str, str]:
     a, b = re.findall(r"\s+|\S+", old), re.findall(r"\s+|\S+", new)
     before, after = [], []
     for op, i1, i2, j1, j2 in opcodes(a, b):
-        left, right = esc("".join(a[i1:i2])), esc("".join(b[j1:j2]))
         if op == "equal":
-            before.append(left)
-            after.append(right)
+            before.append(esc("".join(a[i1:i2])))
+            after.append(esc("".join(b[j1:j2])))
             continue
-        if left:
-            before.append(f"<del>{left}</del>")
-        if right:
-            after.append(f"<ins>{right}</ins>")
+        before.append(_marked(a, i1, i2, "del"))
+        after.append(_marked(b, j1, j2, "ins"))
     return "".join(before), "".join(after)
+
+
+def _marked(words: list[str], start: int, end: int, tag: str) -> str:
+    """`words[start:end]` (`_inline`'s words and runs of spaces) marked `tag`, but for the space
+    that separates them from a word around them (an inserted word's `<ins>` underlined the space
+    before it): that one is left unmarked, still there, so the text reads and copies the same. Any
+    other spacing changed is marked, or it would not show: at the text's start or end, a double
+    space or a line break, a change of spaces alone (a double space made one)."""
+    if start == end:
+        return ""
+    first, last = start, end
+    if any(not word.isspace() for word in words[start:end]):
+        if start and words[first] == " ":  # (after a word before it)
+            first += 1
+        if end < len(words) and words[last - 1] == " ":  # (before a word after it)
+            last -= 1
+    return (esc("".join(words[start:first])) + f"<{tag}>{esc(''.join(words[first:last]))}</{tag}>"
+            + esc("".join(words[last:end])))
 
 
 def _field_rows(changes: list[FieldChange], language: str = "", written_in: str = "") -> str:

@@ -241,6 +241,27 @@ def test_a_repetitive_text_is_marked_word_by_word_within_bounded_work(monkeypatc
     assert "<del>" in before and after.startswith("a <ins>b</ins> a")
 
 
+
+@pytest.mark.parametrize("old, new, before, after", [
+    ("a clear sky.", "a clear daytime sky.", "a clear sky.", "a clear <ins>daytime</ins> sky."),
+    ("a clear daytime sky.", "a clear sky.", "a clear <del>daytime</del> sky.", "a clear sky."),
+    ("Blue", "Blue like the <sea>", "Blue", "Blue <ins>like the &lt;sea&gt;</ins>"),
+    ("sky", "clear sky", "sky", "<ins>clear</ins> sky"),
+    ("a  b", "a b", "a<del>  </del>b", "a<ins> </ins>b"),  # (spacing alone changed: marked, or unseen)
+    ("a b", "a  c", "a <del>b</del>", "a<ins>  c</ins>"),  # (a double space made: marked with its word)
+    ("x", "x y ", "x", "x <ins>y </ins>"),  # (a space at the text's end: marked)
+])
+def test_a_changed_words_mark_leaves_the_space_that_separates_it_unmarked(old, new, before, after):
+    """A word inserted between two others was marked with the space before it (`<ins>daytime
+    </ins>`, underlined from the space on): the marks cover the words changed, the space that
+    separates them from the words around them left in the text, unmarked (the text reads and copies
+    the same). Spacing that is itself the change is marked, as it was."""
+    from deckctl.proof.diffsite import _inline
+
+    assert _inline(old, new) == (before, after)
+    assert re.sub("</?del>", "", before).replace("&lt;", "<").replace("&gt;", ">") == old
+    assert re.sub("</?ins>", "", after).replace("&lt;", "<").replace("&gt;", ">") == new
+
 def test_a_source_change_shows_each_translation_whose_card_it_changed(tmp_path, cli):
     """A card's text changed and its catalog left as it was: the translation's entry no longer fits
     (fuzzy) and its card prints the new source text, so its pictures changed too. Only the deck's
