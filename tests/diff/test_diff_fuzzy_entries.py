@@ -115,5 +115,5 @@ def test_the_html_page_shows_the_translations_the_text_lists(transitions, cli, t
                     "|card-001/|questions/|3/|question| |[de]| |reviewed|fuzzy: printed the source text|suggested:| "
                     "|Welches chemische Element hat das Symbol Fe?|Welches Element hat das Symbol Fe?|",
                     "|card-001/|questions/|1/|accept| |[de]|acht|acht Beine|"]
-    assert '<span class="suggested" lang="de">Welches<del> chemische</del> Element hat das Symbol Fe?</span>' in card
+    assert '<span class="suggested" lang="de">Welches <del>chemische</del> Element hat das Symbol Fe?</span>' in card
     assert "<ins>Welches Element" not in card  # (not shown as a translation new in the change)
