@@ -1,5 +1,6 @@
 """The proof and diff pages offer only controls that do something, at any width: `o` only where a
-card's file opens in the editor, the finding filters only where there are findings, a card shown
+card's file opens in the editor, the finding filters only where there are findings (Severity with
+the severities the page has only), Language only where there is something to switch, a card shown
 large by Enter or a click on its picture (a phone shows a card at 160 px), the arrows scrolling
 through a card taller than the window before moving on, and no sideways scrolling of the diff
 page's field table. In headless Chromium; one browser for the module."""
