@@ -10,6 +10,8 @@ import stat
 from functools import cache
 from pathlib import Path
 
+from deckctl.core.handover import handed
+
 
 # The largest input file whose bytes are hashed (`input_hash`): more than any file deckctl reads
 # may hold (art 20 MiB, a catalog, an SVG or a bundle 16 MiB, an ICC profile 10 MiB, a deck source
@@ -51,13 +53,12 @@ def file_hash(path: Path, most: int | None = None) -> str | None:
     return digest.hexdigest()
 
 
+@handed
 @cache
 def code_contents() -> tuple[str, dict[str, str | None], dict[str, str | None]]:
     """deckctl's version, the hash of each of its source files and built-in label catalogs, and the
     version of each library it declares: what an output drawn or built by it depends on besides
     its input. Contents only, the same on every machine."""
-    if _handed:
-        return _handed[0]
     from importlib import metadata
 
     import deckctl
@@ -75,17 +76,3 @@ def code_contents() -> tuple[str, dict[str, str | None], dict[str, str | None]]:
         except metadata.PackageNotFoundError:
             libraries[name] = None
     return deckctl.__version__, sources, libraries
-
-
-# `code_contents` as another process of this run worked it out, while `adopt_code_contents` takes it in.
-_handed: list[tuple] = []
-
-
-def adopt_code_contents(contents: tuple) -> None:
-    """Take in `code_contents` as another process of this run worked it out (the same files, read
-    a moment before), as if worked out here."""
-    _handed.append(contents)
-    try:
-        code_contents()
-    finally:
-        _handed.clear()

@@ -13,6 +13,7 @@ from __future__ import annotations
 import gc
 import os
 from collections.abc import Callable
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -144,18 +145,18 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
     with the findings known by then, while a worker still draws the last decks out: most often
     they are all its findings, and the page needs the section rendered no more once every deck is
     in (`render` checks: a finding across decks may come later)."""
-    from deckctl.core.workers import ordered_map
     from deckctl.io.discover import discover
-    from deckctl.lint.check import Checked, deck_size, received
-    from deckctl.proof.drawing import finish, render
+    from deckctl.proof.warmup import warming
 
     found = discover(paths)
     if progress:
         progress(0, len(found.decks), "")  # (the count known from now on: the bar shows it, not `0/?`)
-    if jobs > 1 and not (out / PAGE).exists():  # (a proof there already: most cards are drawn, most checks cached)
-        from deckctl.proof.warmup import import_for_workers
-
-        import_for_workers(found.decks)
+    # (the warm-up's data worked out on another core while this one imports, from here on; not
+    # with a proof there already: most cards are drawn, most checks cached)
+    with warming(found.decks) if jobs > 1 and not (out / PAGE).exists() else nullcontext():
+        from deckctl.core.workers import ordered_map
+        from deckctl.lint.check import Checked, deck_size, received
+        from deckctl.proof.drawing import finish, render
     entries: dict[int, DeckEntry] = {}
     summaries: dict = {}
     left: dict[int, int] = {}  # deck -> raster tasks still out

@@ -3,27 +3,33 @@ instead of each spending CPU time on it again.
 
 Two kinds of thing: modules imported (and the fonts they parse), which only this process can
 make ready for the processes it forks; and data worked out from files (deckctl's code fingerprint,
-the hyphenation patterns of the decks' languages and German's compound words), about 0.1 s of CPU
-for the starter decks. Until the workers are forked, this process is the only one working, so a
-second core would idle: the data is worked out there, in a process of its own, while this one
-imports, and handed back (`_worked_out`, `_adopt`). A failure there costs nothing but the time:
-each piece is then worked out where it is first asked for, as without this module.
+the hyphenation patterns of the decks' languages and German's compound words, the names of places
+and months, deckctl's own labels), about 0.13 s of CPU for the starter decks, part of which each
+worker had worked out again. Until the workers are forked, this process is the only one working,
+so a second core would idle: the data is worked out there, in a process of its own, while this one
+imports, and handed back (`_worked_out`, `core.handover`). A failure there costs nothing but the
+time: each piece is then worked out where it is first asked for, as without this module.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 
-def import_for_workers(decks: list[Path]) -> None:
-    """What the tasks import, and the fonts they read, made ready before the workers are forked:
-    they share it instead of each spending CPU time on it again (about 0.3 s a worker, more on a
-    busy machine: the libraries that lay texts out, the catalogs' and the lint rules' own, and the
-    five TrueType files parsed). (Not PDFium: only a deck with art, drawn as rasters, needs it, and
-    a worker that renders imports it then; nor ftfy, which lint's mis-encoded rule imports for the
-    rare text that may be mis-encoded, about 0.08 s that most decks never spend.)
-    Meanwhile the data the tasks read first is worked out on another core (`_worked_out`); then
-    what is left of it here (`warm`)."""
+@contextmanager
+def warming(decks: list[Path]) -> Iterator[None]:
+    """The warm-up around the block, which imports what the caller needs meanwhile: the data worked
+    out on another core from the start (`_worked_out`); then what the tasks import, and the fonts
+    they read (`_import`), made ready before the workers are forked: they share it instead of each
+    spending CPU time on it again (about 0.3 s a worker, more on a busy machine: the libraries that
+    lay texts out, the catalogs' and the lint rules' own, and the five TrueType files parsed). (Not
+    PDFium: only a deck with art, drawn as rasters, needs it, and a worker that renders imports it
+    then; nor ftfy, which lint's mis-encoded rule imports for the rare text that may be
+    mis-encoded, about 0.08 s that most decks never spend.) Then the data taken in, and what is left
+    of it worked out here (`warm`)."""
+    from deckctl.core.handover import adopt
     from deckctl.core.workers import Workers
 
     languages = _languages(decks)
@@ -31,8 +37,9 @@ def import_for_workers(decks: list[Path]) -> None:
     with Workers(1) as aside:
         future = aside.pool.submit(_worked_out, languages)
         try:
+            yield
             _import()
-        except BaseException:  # (Ctrl-C: nothing runs on)
+        except BaseException:  # (Ctrl-C, an error: nothing runs on)
             aside.kill()
             raise
         try:
@@ -40,8 +47,14 @@ def import_for_workers(decks: list[Path]) -> None:
         except Exception:  # (a worker that died, an error: worked out where first asked for instead)
             data = None
     if data is not None:
-        _adopt(data)
+        adopt(data)
     warm(decks, languages)
+
+
+def import_for_workers(decks: list[Path]) -> None:
+    """The warm-up (`warming`) with nothing else to do meanwhile."""
+    with warming(decks):
+        pass
 
 
 def _import() -> None:
@@ -53,24 +66,22 @@ def _import() -> None:
     vector.prepare_for_workers()
 
 
-def _worked_out(languages: tuple[str, ...]) -> tuple:
+def _worked_out(languages: tuple[str, ...]) -> dict:
     """On the other core: deckctl's code fingerprint (every source file hashed) and, for each
-    language, its hyphenation patterns and compound words, as the modules that keep them hand
-    them over (`content.code_contents`, `hyphenation.handed_over`)."""
+    language, its hyphenation patterns and compound words, its places' and months' names and
+    deckctl's own labels in it, as the functions that keep them answer (`core.handover`)."""
     from deckctl.core.content import code_contents
-    from deckctl.export.pdf import hyphenation
+    from deckctl.core.handover import recording
+    from deckctl.export.pdf import hyphenation, place_names
+    from deckctl.i18n.labels import builtin
 
-    return code_contents(), {language: hyphenation.handed_over(language) for language in languages}
-
-
-def _adopt(data: tuple) -> None:
-    from deckctl.core.content import adopt_code_contents
-    from deckctl.export.pdf import hyphenation
-
-    contents, patterns = data
-    adopt_code_contents(contents)
-    for language, handed in patterns.items():
-        hyphenation.adopt(language, handed)
+    with recording() as recorded:
+        code_contents()
+        for language in languages:
+            hyphenation.prepare(language)
+            place_names.prepare(language)
+            builtin(language)
+    return recorded
 
 
 def _languages(decks: list[Path]) -> tuple[str, ...]:

@@ -1,5 +1,6 @@
 """The proof's warm-up: the data its tasks read first is worked out on another core while this
-process imports, and taken in here as if worked out here (deckctl/proof/warmup.py)."""
+process imports, and taken in here as if worked out here (deckctl/proof/warmup.py,
+deckctl/core/handover.py)."""
 
 from __future__ import annotations
 
@@ -7,35 +8,47 @@ import pytest
 from deckfactory import write_deck
 
 
+def _cached():
+    from deckctl.core import content
+    from deckctl.export.pdf import hyphenation, place_names
+    from deckctl.i18n import labels
+    from deckctl.proof import keys
+
+    return {"fingerprint": content.code_contents, "patterns": hyphenation._patterns,
+            "compound words": hyphenation._word_parts, "places": place_names._names, "months": place_names.months,
+            "labels": labels._builtin_catalog, "digest": keys.code_digest}
+
+
+def _empty_caches() -> None:
+    for cached in _cached().values():
+        cached.cache_clear()
+
+
 @pytest.fixture
 def counted(monkeypatch):
-    """Calls, in this process, of what works out deckctl's code fingerprint (a file hashed) and a
-    language's hyphenation patterns (pyphen asked for its dictionary); the caches emptied first."""
+    """Calls, in this process, of what works each piece out (a file of deckctl hashed, pyphen asked
+    for a dictionary, Babel for a locale, a catalog of deckctl's labels read); the caches emptied."""
+    import babel
     import pyphen
 
     from deckctl.core import content
-    from deckctl.export.pdf import hyphenation
-    from deckctl.proof import keys
+    from deckctl.i18n import catalog
 
-    calls = {"hashed": 0, "patterns": 0}
-    real_hash, real_fallback = content.file_hash, pyphen.language_fallback
+    calls = {"hashed": 0, "pyphen": 0, "babel": 0, "labels": 0}
 
-    def hashed(*args, **kwargs):
-        calls["hashed"] += 1
-        return real_hash(*args, **kwargs)
+    def counting(key, real):
+        def call(*args, **kwargs):
+            calls[key] += 1
+            return real(*args, **kwargs)
+        return call
 
-    def fallback(*args, **kwargs):
-        calls["patterns"] += 1
-        return real_fallback(*args, **kwargs)
-
-    monkeypatch.setattr(content, "file_hash", hashed)
-    monkeypatch.setattr(pyphen, "language_fallback", fallback)
-    caches = (content.code_contents, keys.code_digest, hyphenation._patterns, hyphenation._word_parts)
-    for cached in caches:
-        cached.cache_clear()
+    monkeypatch.setattr(content, "file_hash", counting("hashed", content.file_hash))
+    monkeypatch.setattr(pyphen, "language_fallback", counting("pyphen", pyphen.language_fallback))
+    monkeypatch.setattr(babel.Locale, "parse", counting("babel", babel.Locale.parse))
+    monkeypatch.setattr(catalog, "read_catalog", counting("labels", catalog.read_catalog))
+    _empty_caches()
     yield calls
-    for cached in caches:
-        cached.cache_clear()
+    _empty_caches()
 
 
 def german_deck(tmp_path):
@@ -45,31 +58,25 @@ def german_deck(tmp_path):
     return deck
 
 
-def fresh(language: str):
-    """What this process works out itself, caches emptied."""
-    from deckctl.core import content
-    from deckctl.export.pdf import hyphenation
-
-    for cached in (content.code_contents, hyphenation._patterns, hyphenation._word_parts):
-        cached.cache_clear()
-    return content.code_contents(), hyphenation._patterns(language), hyphenation._word_parts(language)
+def _answers() -> dict:
+    cached = _cached()
+    return {"fingerprint": cached["fingerprint"](), "digest": cached["digest"](),
+            **{name: cached[name]("de") for name in ("patterns", "compound words", "places", "months", "labels")}}
 
 
-def test_the_fingerprint_and_the_patterns_are_worked_out_on_another_core(tmp_path, counted):
-    from deckctl.core import content
-    from deckctl.export.pdf import hyphenation
+def test_the_data_is_worked_out_on_another_core_and_taken_in_here(tmp_path, counted):
     from deckctl.proof.warmup import import_for_workers
 
     import_for_workers([german_deck(tmp_path)])
-    assert counted == {"hashed": 0, "patterns": 0}  # (none of it done here)
-    adopted = content.code_contents(), hyphenation._patterns("de"), hyphenation._word_parts("de")
-    assert counted == {"hashed": 0, "patterns": 0}  # (taken in: asked for again, still not worked out here)
-    assert adopted == fresh("de") and adopted[2]  # (German's compound words among it)
-    assert counted["hashed"] and counted["patterns"]  # (the counts would have seen it done here)
+    adopted = _answers()
+    assert counted == {"hashed": 0, "pyphen": 0, "babel": 0, "labels": 0}  # (none of it worked out here)
+    _empty_caches()
+    assert adopted == _answers()  # (the same as worked out here)
+    assert adopted["compound words"] and adopted["places"] and adopted["labels"]
+    assert all(counted.values()), counted  # (the counts see it done here)
 
 
 def test_a_failure_on_the_other_core_leaves_the_work_to_this_one(tmp_path, counted, monkeypatch):
-    from deckctl.core import content
     from deckctl.export.pdf import hyphenation
     from deckctl.proof import warmup
 
@@ -78,5 +85,5 @@ def test_a_failure_on_the_other_core_leaves_the_work_to_this_one(tmp_path, count
 
     monkeypatch.setattr(warmup, "_worked_out", broken)
     warmup.import_for_workers([german_deck(tmp_path)])
-    assert counted["hashed"] and counted["patterns"]  # (worked out here instead, by `warm`)
-    assert hyphenation._patterns.cache_info().currsize == 2 and content.code_contents.cache_info().currsize == 1
+    assert counted["hashed"] and counted["pyphen"]  # (worked out here instead, by `warm`)
+    assert hyphenation._patterns.cache_info().currsize == 2  # (de and en)

@@ -41,6 +41,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from deckctl.core.handover import handed
+
 MIN_WORD = 7  # letters
 LEFT = 3  # letters before a break, at least
 RIGHT = 3  # letters after a break, at least
@@ -79,13 +81,12 @@ _HEX = re.compile(r"\^{2}([0-9a-f]{2})")
 _NOT_PATTERNS = re.compile(r"^[ \t]*(?:[%#].*|[A-Z]+(?:[ \t].*)?|\S*/.*)$", re.MULTILINE)
 
 
+@handed
 @lru_cache(maxsize=64)
 def _patterns(language: str) -> tuple[dict[str, str], int] | None:
     """The patterns of `language` (a tag such as `de`, `en-GB`, `pt_BR`): letters -> the pattern as
     written (replaced by its `_values` once a word meets it), and the longest pattern's length;
     None when pyphen has no dictionary for it."""
-    if language in _handed:
-        return _handed[language][0]
     import pyphen
 
     name = pyphen.language_fallback(language.replace("-", "_"))
@@ -116,24 +117,11 @@ def has_patterns(language: str) -> bool:
     return _patterns(language) is not None
 
 
-# What another process of this run read of a language (`handed_over`), while `adopt` takes it in.
-_handed: dict[str, tuple] = {}
 
-
-def handed_over(language: str) -> tuple:
-    """All another process of this run needs to hyphenate `language` without reading its patterns
-    again (`adopt`): the patterns and the compound words (German's take about 0.08 s together)."""
-    return _patterns(language), _word_parts(language)
-
-
-def adopt(language: str, handed: tuple) -> None:
-    """Take in what another process read of `language` (`handed_over`) as if read here."""
-    _handed[language] = handed
-    try:
-        _patterns(language)
-        _word_parts(language)
-    finally:
-        del _handed[language]
+def prepare(language: str) -> None:
+    """Read what hyphenating `language` needs (its patterns, its compound words; German's take
+    about 0.08 s), as a worker's first text in it would."""
+    _word_parts(language)
 
 
 def _values(pattern: str) -> tuple[int, tuple[int, ...]]:
@@ -224,14 +212,13 @@ def _is_vowel(letter: str) -> bool:
     return unicodedata.normalize("NFD", letter.lower())[0] in _VOWELS
 
 
+@handed
 @lru_cache(maxsize=8)
 def _word_parts(language: str) -> frozenset[str]:
     """The words a compound of `language` may be made of: the compound level's unmarked words
     (`theorie`) and the pieces its marks part the others into (`relativitäts1theorie`:
     `relativitäts`, `theorie`), a marked one not itself, so that its marks are found again as
     joints; empty for a language without a compound level."""
-    if language in _handed:
-        return _handed[language][1]
     if _patterns(language) is None:
         return frozenset()
     level = _compound_levels.get(language)

@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
+from deckctl.core.handover import handed
 from deckctl.core.quoted import shortened
 from deckctl.i18n.labels.template import placeholders, template_problem
 
@@ -65,6 +66,7 @@ def builtin_languages() -> list[str]:
     return sorted({"en", *(path.stem for path in HERE.glob("*.po"))})
 
 
+@handed
 @cache
 def _builtin_catalog(lang: str) -> dict[str, str]:
     path = HERE / f"{lang}.po"
