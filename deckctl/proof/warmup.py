@@ -13,6 +13,9 @@ time: each piece is then worked out where it is first asked for, as without this
 
 from __future__ import annotations
 
+import os
+import pickle
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -34,21 +37,42 @@ def warming(decks: list[Path]) -> Iterator[None]:
 
     languages = _languages(decks)
     data = None
-    with Workers(1) as aside:
-        future = aside.pool.submit(_worked_out, languages)
+    with _carrier() as carrier, Workers(1) as aside:
+        future = aside.pool.submit(_worked_out, languages, carrier.fileno())
         try:
             yield
             _import()
+            _fonts_read()  # (while the other core finishes)
         except BaseException:  # (Ctrl-C, an error: nothing runs on)
             aside.kill()
             raise
         try:
-            data = aside.result(future)
+            data = pickle.loads(_read(carrier.fileno(), aside.result(future)))
         except Exception:  # (a worker that died, an error: worked out where first asked for instead)
             data = None
     if data is not None:
         adopt(data)
     warm(decks, languages)
+
+
+def _carrier():
+    """A file with no name, for the other core's answers (German's patterns make 2.7 MB), forked
+    with the pool: a pipe hands data over only as fast as this process, busy importing, reads it
+    (0.06-0.1 s for those), a file at once. In memory where the system can."""
+    if hasattr(os, "memfd_create"):
+        return os.fdopen(os.memfd_create("deckctl-warm-up", os.MFD_CLOEXEC), "w+b")
+    return tempfile.TemporaryFile()
+
+
+def _read(fd: int, size: int) -> bytes:
+    chunks, done = [], 0
+    while done < size:
+        chunk = os.pread(fd, size - done, done)
+        if not chunk:
+            raise EOFError("the warm-up's answers are cut short")
+        chunks.append(chunk)
+        done += len(chunk)
+    return b"".join(chunks)
 
 
 def import_for_workers(decks: list[Path]) -> None:
@@ -66,10 +90,11 @@ def _import() -> None:
     vector.prepare_for_workers()
 
 
-def _worked_out(languages: tuple[str, ...]) -> dict:
+def _worked_out(languages: tuple[str, ...], fd: int) -> int:
     """On the other core: deckctl's code fingerprint (every source file hashed) and, for each
     language, its hyphenation patterns and compound words, its places' and months' names and
-    deckctl's own labels in it, as the functions that keep them answer (`core.handover`)."""
+    deckctl's own labels in it, as the functions that keep them answer (`core.handover`), written
+    to the file `fd` (`_carrier`); how many bytes."""
     from deckctl.core.content import code_contents
     from deckctl.core.handover import recording
     from deckctl.export.pdf import hyphenation, place_names
@@ -81,7 +106,11 @@ def _worked_out(languages: tuple[str, ...]) -> dict:
             hyphenation.prepare(language)
             place_names.prepare(language)
             builtin(language)
-    return recorded
+    answers = memoryview(pickle.dumps(recorded, protocol=pickle.HIGHEST_PROTOCOL))
+    done = 0
+    while done < len(answers):
+        done += os.pwrite(fd, answers[done:], done)
+    return len(answers)
 
 
 def _languages(decks: list[Path]) -> tuple[str, ...]:
@@ -108,14 +137,21 @@ def warm(decks: list[Path], languages: tuple[str, ...] | None = None) -> None:
     0.1 s), as the manifests' top lines and the catalogs' names foretell them. (Not what one deck's
     game asks, such as the keys its manifest and cards know: one worker needs each.) Whatever
     `_worked_out` handed over is known already and costs nothing here."""
-    from deckctl.export.pdf import fonts, hyphenation, kerning
+    from deckctl.export.pdf import hyphenation
     from deckctl.lint import cache
     from deckctl.proof.keys import code_digest
 
     code_digest()
     cache.prepare_for_workers()
-    for weight in fonts.WEIGHTS:
-        fonts.unsupported("", weight)  # (the characters it draws, and whether they hold printable ASCII)
-        kerning.pairs(weight)
+    _fonts_read()
     for language in languages if languages is not None else _languages(decks):
         hyphenation.has_patterns(language)
+
+
+def _fonts_read() -> None:
+    """Each weight's characters (and whether they hold printable ASCII) and kerning."""
+    from deckctl.export.pdf import fonts, kerning
+
+    for weight in fonts.WEIGHTS:
+        fonts.unsupported("", weight)
+        kerning.pairs(weight)

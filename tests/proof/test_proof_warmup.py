@@ -80,10 +80,25 @@ def test_a_failure_on_the_other_core_leaves_the_work_to_this_one(tmp_path, count
     from deckctl.export.pdf import hyphenation
     from deckctl.proof import warmup
 
-    def broken(languages):
+    def broken(languages, fd):
         raise OSError("no such file")
 
     monkeypatch.setattr(warmup, "_worked_out", broken)
     warmup.import_for_workers([german_deck(tmp_path)])
     assert counted["hashed"] and counted["pyphen"]  # (worked out here instead, by `warm`)
     assert hyphenation._patterns.cache_info().currsize == 2  # (de and en)
+
+
+def test_the_patterns_cross_to_another_process_as_they_are_and_compactly():
+    """German's patterns are written as two texts, not as a dict of 77,000 entries; once a word has
+    met some of them (their values read), they cross as a dict, unchanged."""
+    import pickle
+
+    from deckctl.export.pdf import hyphenation
+
+    table = hyphenation._patterns.__wrapped__.__wrapped__("de")[0]  # (worked out afresh, no cache)
+    plain = dict(table)
+    written = pickle.dumps(table, protocol=pickle.HIGHEST_PROTOCOL)
+    assert pickle.loads(written) == plain and table.__reduce__()[0] is hyphenation._joined_table
+    table[next(iter(table))] = (0, (1, 2))  # (as `points` leaves one it has read)
+    assert pickle.loads(pickle.dumps(table, protocol=5)) == table

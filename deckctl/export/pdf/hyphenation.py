@@ -109,8 +109,23 @@ def _patterns(language: str) -> tuple[dict[str, str], int] | None:
     else:
         patterns = _NOT_PATTERNS.sub("", body).split()
     letters = "\n".join(patterns).encode().translate(None, b"0123456789").decode().split("\n")
-    table = dict(zip(letters, patterns))
+    table = _Table(zip(letters, patterns))
     return table, max(map(len, table))
+
+
+class _Table(dict):
+    """A language's patterns by their letters, pickled as its keys and its values each joined by
+    line feeds (neither holds whitespace): the proof's warm-up hands German's 77,000 over to
+    another process, which takes 0.005 s to write so against 0.02-0.045 s as a dict."""
+
+    def __reduce__(self):
+        if self and all(type(value) is str for value in self.values()):  # (none read yet: `_values`)
+            return _joined_table, ("\n".join(self), "\n".join(self.values()))
+        return _Table, (dict(self),)
+
+
+def _joined_table(keys: str, values: str) -> _Table:
+    return _Table(zip(keys.split("\n"), values.split("\n")))
 
 
 def has_patterns(language: str) -> bool:
