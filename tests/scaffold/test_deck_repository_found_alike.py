@@ -13,8 +13,8 @@ import pytest
 
 
 @pytest.fixture
-def repository(tmp_path, cli) -> Path:
-    assert cli("init", tmp_path / "repo", "--game", "knowledge").exit_code == 0
+def repository(tmp_path, init_repository) -> Path:
+    init_repository(tmp_path / "repo", "knowledge")
     (tmp_path / "repo" / "docs").mkdir()
     return tmp_path / "repo"
 

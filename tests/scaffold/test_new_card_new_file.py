@@ -12,9 +12,8 @@ import yaml
 
 
 @pytest.fixture
-def repo(tmp_path, cli) -> Path:
-    assert cli("init", tmp_path, "--game", "iknow").exit_code == 0
-    return tmp_path
+def repo(tmp_path, init_repository) -> Path:
+    return init_repository(tmp_path, "iknow")
 
 
 DECK = "decks/iknow-deck"

@@ -13,8 +13,8 @@ import yaml
 
 
 @pytest.fixture
-def deck(tmp_path, cli) -> Path:
-    assert cli("init", tmp_path, "--game", "iknow").exit_code == 0
+def deck(tmp_path, init_repository) -> Path:
+    init_repository(tmp_path, "iknow")
     deck = tmp_path / "decks" / "iknow-deck"
     shutil.rmtree(deck / "cards")
     return deck

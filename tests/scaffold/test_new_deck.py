@@ -11,10 +11,8 @@ import yaml
 
 
 @pytest.fixture
-def repo(tmp_path, cli) -> Path:
-    target = tmp_path / "repo"
-    assert cli("init", target, "--game", "knowledge").exit_code == 0
-    return target
+def repo(tmp_path, init_repository) -> Path:
+    return init_repository(tmp_path / "repo", "knowledge")
 
 
 def files_below(folder: Path) -> list[str]:

@@ -17,9 +17,8 @@ OLD = {"yaml.yamlVersion": "1.1", "yaml.schemas": {
 
 
 @pytest.fixture
-def repo(tmp_path, cli) -> Path:
-    target = tmp_path / "repo"
-    assert cli("init", target, "--game", "knowledge").exit_code == 0
+def repo(tmp_path, init_repository) -> Path:
+    target = init_repository(tmp_path / "repo", "knowledge")
     (target / SETTINGS).write_text(json.dumps(OLD, indent=2) + "\n", encoding="utf-8")
     return target
 

@@ -9,9 +9,8 @@ import pytest
 
 
 @pytest.fixture
-def repo(tmp_path, cli) -> Path:
-    target = tmp_path / "repo"
-    assert cli("init", target, "--game", "knowledge").exit_code == 0
+def repo(tmp_path, cli, init_repository) -> Path:
+    target = init_repository(tmp_path / "repo", "knowledge")
     assert cli("new", "deck", "decks/quiz", "--game", "knowledge", cwd=target).exit_code == 0
     return target
 
