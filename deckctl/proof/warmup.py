@@ -33,9 +33,14 @@ def warming(decks: list[Path]) -> Iterator[None]:
     mis-encoded, about 0.08 s that most decks never spend.) Then the data taken in, and what is left
     of it worked out here (`warm`)."""
     from deckctl.core.handover import adopt
-    from deckctl.core.workers import Workers
+    from deckctl.core.workers import Workers, forks
 
     languages = _languages(decks)
+    if not forks():  # (a process started afresh would spend more than it saves, and shares no file)
+        yield
+        _import()
+        warm(decks, languages)
+        return
     data = None
     with _carrier() as carrier, Workers(1) as aside:
         future = aside.pool.submit(_worked_out, languages, carrier.fileno())
