@@ -579,8 +579,9 @@ def page_html(title: str, summary: str, sections: list[str], decks: list[DeckEnt
         '<p class="keys"><label><input type="checkbox" id="keys-on" checked aria-label="one-letter keys (j, k, /, l, o)"> '
         'one-letter keys:</label> '
         '<kbd>j</kbd>/<kbd>k</kbd> next/previous card (<kbd>↓</kbd>/<kbd>↑</kbd> too, through a tall card first), '
-        '<kbd>Enter</kbd> or a click on a picture: the card large (<kbd>Esc</kbd> closes it), <kbd>/</kbd> find, '
-        '<kbd>l</kbd> next language<span id="key-open">, <kbd>o</kbd> open the card in the editor</span></p></header>\n'
+        '<kbd>Enter</kbd> or a click on a picture: the card large (<kbd>Esc</kbd> closes it), <kbd>/</kbd> find'
+        '<span id="key-lang">, <kbd>l</kbd> next language</span><span id="key-open">, <kbd>o</kbd> open the card in the '
+        'editor</span></p></header>\n'
         f'<main>{summary_html(summary)}\n' + "\n".join(sections)
         + '\n<p class="none" id="none" hidden>No cards match: clear the search box or set '
         'the filters to &ldquo;no filter&rdquo;<span id="none-lang" hidden> and Language to &ldquo;all, side by '

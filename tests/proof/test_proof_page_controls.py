@@ -173,7 +173,13 @@ def test_a_page_of_no_card_offers_no_language_switch(browser, sites):
     page = open_page(browser, sites["no change"])
     assert page.execute_script("return document.querySelectorAll('.card').length") == 0
     assert page.execute_script("return document.getElementById('lang').offsetParent") is None
+    # (nor are the keys' line and switch naming `l`)
+    assert page.execute_script("return document.getElementById('key-lang').offsetParent") is None
+    assert page.execute_script("return document.getElementById('keys-on').getAttribute('aria-label')") == \
+        "one-letter keys (j, k, /)"
     page = open_page(browser, sites["diff"])
     assert page.execute_script(OPTIONS, "lang") == [""] and page.execute_script(
         "return document.getElementById('lang').offsetParent !== null")
+    assert page.execute_script("return document.getElementById('keys-on').getAttribute('aria-label')") == \
+        "one-letter keys (j, k, /, l)"
     assert console_errors(page) == []

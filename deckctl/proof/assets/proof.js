@@ -10,6 +10,7 @@
   var count = document.getElementById("count");
   var live = document.getElementById("live");
   var keyOpen = document.getElementById("key-open");
+  var keyLang = document.getElementById("key-lang");
   var none = document.getElementById("none");
   var noneLoose = document.getElementById("none-loose");
   var noneLang = document.getElementById("none-lang");
@@ -198,8 +199,16 @@
     rule.parentElement.hidden = severity.parentElement.hidden = none;
     if (none) { rule.value = severity.value = ""; }
     var switched = document.querySelector("main .card, main .head .title:not([data-lang=''])");
-    lang.parentElement.hidden = !switched;
+    lang.parentElement.hidden = keyLang.hidden = !switched;
     if (!switched) { lang.selectedIndex = 0; }
+    nameKeys();
+  }
+
+  // The keys' switch names the keys the page offers (a screen reader read out `l` and `o` where they
+  // did nothing).
+  function nameKeys() {
+    document.getElementById("keys-on").setAttribute("aria-label", "one-letter keys (j, k, /" +
+      (keyLang.hidden ? "" : ", l") + (keyOpen.hidden ? ")" : ", o)"));
   }
 
   // vscode://file/ links where the page knows where the repository is: on file://, from its own
@@ -230,9 +239,7 @@
     // (`o` is offered only where it opens something: not on a page written outside the repository,
     // nor on a diff page, whose files are names only)
     keyOpen.hidden = !document.querySelector(".card a.src[href]");
-    // (and the keys' switch names `o` only where it is offered: a screen reader read it out on every page)
-    document.getElementById("keys-on").setAttribute("aria-label",
-      "one-letter keys (j, k, /, l" + (keyOpen.hidden ? ")" : ", o)"));
+    nameKeys();
   }
 
   // (a URL's path as the file system spells it; null where it is no valid percent-encoding)
