@@ -10,7 +10,6 @@ import threading
 from functools import partial
 
 import pytest
-from browser import Chromiums
 
 # What a page sees of its browser: focus, sizes, storage, its tab's history.
 SEEN = ("return [document.hasFocus(), document.visibilityState, innerWidth, innerHeight, outerWidth, outerHeight,"
@@ -41,31 +40,27 @@ def seen(driver, urls) -> list:
     return state
 
 
-def test_what_a_module_did_to_the_browser_is_gone_for_the_next(tmp_path_factory, site):
-    chromiums = Chromiums(lambda: tmp_path_factory.mktemp("chromium-profile"))
-    try:
-        driver = chromiums.fresh()
-        new = seen(driver, site)
-        assert new[0] == 1
-        for url in site:  # a module at work...
-            driver.get(url)
-            driver.execute_script("localStorage.setItem('deckctl-proof-keys-off', '1');"
-                                  "sessionStorage.setItem('a', 'b'); document.cookie = 'a=b';"
-                                  "console.error('left behind')")
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                               {"width": 500, "height": 400, "deviceScaleFactor": 2, "mobile": True})
-        driver.switch_to.new_window("window")
-        driver.get(site[1] + "?another")
-        driver.set_window_size(420, 900)
-        driver.set_script_timeout(120)
-        chromiums.cleared()
-        again = chromiums.fresh()
-        assert again is driver  # (the same browser, not a new one)
-        assert seen(again, site) == new
-        # one that no longer answers (a test ended it, or it crashed) is replaced
-        driver.quit()
-        replaced = chromiums.fresh()
-        assert replaced is not driver
-        assert seen(replaced, site) == new
-    finally:
-        chromiums.end()
+def test_what_a_module_did_to_the_browser_is_gone_for_the_next(chromiums, site):
+    # one that no longer answers (ended, or crashed, since the module before was done) is replaced
+    ended = chromiums.fresh()
+    chromiums.cleared()
+    ended.quit()
+    driver = chromiums.fresh()
+    assert driver is not ended
+    new = seen(driver, site)  # (what a new browser shows)
+    assert new[0] == 1
+    for url in site:  # a module at work...
+        driver.get(url)
+        driver.execute_script("localStorage.setItem('deckctl-proof-keys-off', '1');"
+                              "sessionStorage.setItem('a', 'b'); document.cookie = 'a=b';"
+                              "console.error('left behind')")
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 500, "height": 400, "deviceScaleFactor": 2, "mobile": True})
+    driver.switch_to.new_window("window")
+    driver.get(site[1] + "?another")
+    driver.set_window_size(420, 900)
+    driver.set_script_timeout(120)
+    chromiums.cleared()
+    again = chromiums.fresh()
+    assert again is driver  # (the same browser, not a new one)
+    assert seen(again, site) == new
