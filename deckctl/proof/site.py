@@ -17,12 +17,14 @@ from contextlib import nullcontext
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from deckctl.core.diagnostics import Diagnostic, count_errors
 from deckctl.core.printable import printable_name
-from deckctl.proof.drawing import DeckEntry
-from deckctl.proof.page import deck_html, findings_html, links_for, page_html
 from deckctl.proof.placing import Placement, place
+
+if TYPE_CHECKING:
+    from deckctl.proof.drawing import DeckEntry
 
 DPI = 150  # 1.5 pixels for each of the page's (page.SHOWN_DPI): sharp on screens, half the pixels of 200
 PAGE = "index.html"
@@ -228,6 +230,7 @@ def _rendered_early(n: int, entry: DeckEntry, summary, found, out: Path, across:
     then (`across`) and its notes; and how they fall on it (`_shown`), for `render` to compare
     with the page's."""
     from deckctl.proof.drawing import DeckEntry
+    from deckctl.proof.page import deck_html, links_for
 
     known = [*found.diagnostics, *summary.diagnostics, *summary.lint_config[1], *(summary.lint or ()), *across]
     decks = [entry if m == n else DeckEntry(path, "") for m, path in enumerate(found.decks)]
@@ -275,6 +278,8 @@ def _deck_task(deck_dir: Path, out: Path, dpi: int, jobs: int = 1):
 
 def render(site: Site, out: Path, live: str | None = None, version: int = 0) -> str:
     """The page; `live`: served by the live server at that event stream (`serve.py`)."""
+    from deckctl.proof.page import findings_html, page_html
+
     sections = [_section(site, n, out, live) for n in range(len(site.decks))]
     if site.placement.elsewhere:
         listed = [(f"elsewhere-f{k}", f) for k, f in enumerate(site.placement.elsewhere)]
@@ -295,6 +300,8 @@ def _subject(decks: list[DeckEntry]) -> str:
 def _section(site: Site, n: int, out: Path, live: str | None) -> str:
     """Deck n's section: the one rendered as the deck came in if the findings on it are the same
     now (and the page is not the live server's), else rendered now."""
+    from deckctl.proof.page import deck_html, links_for
+
     deck = site.decks[n]
     early = site.early.get(n)
     if live is None and early is not None and early[0] == (out, _shown(n, deck, site.placement)):

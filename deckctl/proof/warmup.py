@@ -2,13 +2,15 @@
 instead of each spending CPU time on it again.
 
 Two kinds of thing: modules imported (and the fonts they parse), which only this process can
-make ready for the processes it forks; and data worked out from files (deckctl's code fingerprint,
-the hyphenation patterns of the decks' languages and German's compound words, the names of places
-and months, deckctl's own labels), about 0.13 s of CPU for the starter decks, part of which each
-worker had worked out again. Until the workers are forked, this process is the only one working,
-so a second core would idle: the data is worked out there, in a process of its own, while this one
-imports, and handed back (`_worked_out`, `core.handover`). A failure there costs nothing but the
-time: each piece is then worked out where it is first asked for, as without this module.
+make ready for the processes it forks; and data worked out from files (the hyphenation patterns
+of the decks' languages and German's compound words, the names of places and months, deckctl's
+own labels), about 0.13 s of CPU for the starter decks, part of which each worker had worked out
+again. Until the workers are forked, this process is the only one working, so a second core would
+idle: the data is worked out there, in a process of its own, while this one imports, and handed
+back (`_worked_out`, `core.handover`); this one meanwhile also hashes deckctl's code (its
+fingerprint), which takes about as long as the other core's work goes on beyond its imports. A
+failure there costs nothing but the time: each piece is then worked out where it is first asked
+for, as without this module.
 """
 
 from __future__ import annotations
@@ -32,22 +34,25 @@ def warming(decks: list[Path]) -> Iterator[None]:
     then; nor ftfy, which lint's mis-encoded rule imports for the rare text that may be
     mis-encoded, about 0.08 s that most decks never spend.) Then the data taken in, and what is left
     of it worked out here (`warm`)."""
+    from deckctl.core.content import code_contents
     from deckctl.core.handover import adopt
     from deckctl.core.workers import Workers, forks
 
-    languages = _languages(decks)
     if not forks():  # (a process started afresh would spend more than it saves, and shares no file)
         yield
         _import()
-        warm(decks, languages)
+        warm(decks)
         return
     data = None
     with _carrier() as carrier, Workers(1) as aside:
-        future = aside.pool.submit(_worked_out, languages, carrier.fileno())
+        # (the decks' languages worked out there too: what finds them imports lint and ICU, 0.06 s)
+        future = aside.pool.submit(_worked_out, decks, carrier.fileno())
         try:
             yield
             _import()
-            _fonts_read()  # (while the other core finishes)
+            # (while the other core finishes: about as long as it takes beyond this one's imports)
+            _fonts_read()
+            code_contents()
         except BaseException:  # (Ctrl-C, an error: nothing runs on)
             aside.kill()
             raise
@@ -55,9 +60,12 @@ def warming(decks: list[Path]) -> Iterator[None]:
             data = pickle.loads(_read(carrier.fileno(), aside.result(future)))
         except Exception:  # (a worker that died, an error: worked out where first asked for instead)
             data = None
-    if data is not None:
-        adopt(data)
-    warm(decks, languages)
+    if data is None:
+        warm(decks)
+    else:
+        languages, answers = data
+        adopt(answers)
+        warm(decks, languages)
 
 
 def _carrier():
@@ -95,23 +103,22 @@ def _import() -> None:
     vector.prepare_for_workers()
 
 
-def _worked_out(languages: tuple[str, ...], fd: int) -> int:
-    """On the other core: deckctl's code fingerprint (every source file hashed) and, for each
-    language, its hyphenation patterns and compound words, its places' and months' names and
-    deckctl's own labels in it, as the functions that keep them answer (`core.handover`), written
-    to the file `fd` (`_carrier`); how many bytes."""
-    from deckctl.core.content import code_contents
+def _worked_out(decks: list[Path], fd: int) -> int:
+    """On the other core: for each of the decks' languages, its hyphenation patterns and compound
+    words, its places' and months' names and deckctl's own labels in it, as the functions that keep
+    them answer (`core.handover`), written with the languages to the file `fd` (`_carrier`); how
+    many bytes."""
     from deckctl.core.handover import recording
     from deckctl.export.pdf import hyphenation, place_names
     from deckctl.i18n.labels import builtin
 
+    languages = _languages(decks)
     with recording() as recorded:
-        code_contents()
         for language in languages:
             hyphenation.prepare(language)
             place_names.prepare(language)
             builtin(language)
-    answers = memoryview(pickle.dumps(recorded, protocol=pickle.HIGHEST_PROTOCOL))
+    answers = memoryview(pickle.dumps((languages, recorded), protocol=pickle.HIGHEST_PROTOCOL))
     done = 0
     while done < len(answers):
         done += os.pwrite(fd, answers[done:], done)

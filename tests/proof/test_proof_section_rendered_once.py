@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 from deckfactory import MANIFESTS, write_deck
 
-from deckctl.proof import site
+from deckctl.proof import page
 from deckctl.proof.site import gather, render
 
 REPEATING = """\
@@ -24,13 +24,13 @@ REPEATING = """\
 def sections(monkeypatch) -> Counter:
     """How many times each deck's section is rendered."""
     rendered: Counter = Counter()
-    deck_html = site.deck_html
+    deck_html = page.deck_html
 
     def counting(n, deck, *args, **kwargs):
         rendered[deck.deck_id] += 1
         return deck_html(n, deck, *args, **kwargs)
 
-    monkeypatch.setattr(site, "deck_html", counting)
+    monkeypatch.setattr(page, "deck_html", counting)  # (as site.py takes it, when it renders)
     return rendered
 
 
