@@ -23,6 +23,12 @@ from contextlib import contextmanager
 from pathlib import Path
 
 
+# The most languages whose data the other core hands over (German's alone is 2.7 MB, held there
+# until it is written: a repository of decks in hundreds of languages must not take gigabytes);
+# the others' are worked out where first asked for.
+MOST_LANGUAGES_HANDED = 8
+
+
 @contextmanager
 def warming(decks: list[Path]) -> Iterator[None]:
     """The warm-up around the block, which imports what the caller needs meanwhile: the data worked
@@ -114,7 +120,7 @@ def _worked_out(decks: list[Path], fd: int) -> int:
 
     languages = _languages(decks)
     with recording() as recorded:
-        for language in languages:
+        for language in languages[:MOST_LANGUAGES_HANDED]:
             hyphenation.prepare(language)
             place_names.prepare(language)
             builtin(language)

@@ -104,3 +104,15 @@ def test_the_patterns_cross_to_another_process_as_they_are_and_compactly():
     assert pickle.loads(written) == plain and table.__reduce__()[0] is hyphenation._joined_table
     table[next(iter(table))] = (0, (1, 2))  # (as `points` leaves one it has read)
     assert pickle.loads(pickle.dumps(table, protocol=5)) == table
+
+
+def test_the_other_core_hands_over_a_bounded_number_of_languages(tmp_path, counted, monkeypatch):
+    """A repository of decks in hundreds of languages must not have the other core hold gigabytes
+    of patterns: past `MOST_LANGUAGES_HANDED` a language's are read where first asked for."""
+    from deckctl.export.pdf import hyphenation
+    from deckctl.proof import warmup
+
+    monkeypatch.setattr(warmup, "MOST_LANGUAGES_HANDED", 1)
+    warmup.import_for_workers([german_deck(tmp_path)])
+    assert hyphenation._patterns.adopted.keys() == {("de",)}  # (the first of de and en)
+    assert counted["pyphen"] == 1  # (English's read here)
