@@ -14,8 +14,8 @@ def _cached():
     from deckctl.i18n import labels
     from deckctl.proof import keys
 
-    return {"fingerprint": content.code_contents, "patterns": hyphenation._patterns,
-            "compound words": hyphenation._word_parts, "places": place_names._names, "months": place_names.months,
+    return {"fingerprint": content.code_contents, "patterns": hyphenation._read, "compound words": hyphenation._parts,
+            "dictionaries": hyphenation._dictionary, "places": place_names._names, "months": place_names.months,
             "labels": labels._builtin_catalog, "digest": keys.code_digest}
 
 
@@ -26,12 +26,13 @@ def _empty_caches() -> None:
 
 @pytest.fixture
 def counted(monkeypatch):
-    """Calls, in this process, of what works each piece out (a file of deckctl hashed, pyphen asked
-    for a dictionary, Babel for a locale, a catalog of deckctl's labels read); the caches emptied."""
+    """Calls, in this process, of what works each piece out (a file of deckctl hashed, a pyphen
+    dictionary read, Babel asked for a locale, a catalog of deckctl's labels read); the caches
+    emptied."""
     import babel
-    import pyphen
 
     from deckctl.core import content
+    from deckctl.export.pdf import hyphenation
     from deckctl.i18n import catalog
 
     calls = {"hashed": 0, "pyphen": 0, "babel": 0, "labels": 0}
@@ -43,7 +44,7 @@ def counted(monkeypatch):
         return call
 
     monkeypatch.setattr(content, "file_hash", counting("hashed", content.file_hash))
-    monkeypatch.setattr(pyphen, "language_fallback", counting("pyphen", pyphen.language_fallback))
+    monkeypatch.setattr(hyphenation, "open", counting("pyphen", open), raising=False)  # (its only files)
     monkeypatch.setattr(babel.Locale, "parse", counting("babel", babel.Locale.parse))
     monkeypatch.setattr(catalog, "read_catalog", counting("labels", catalog.read_catalog))
     _empty_caches()
@@ -59,9 +60,12 @@ def german_deck(tmp_path):
 
 
 def _answers() -> dict:
+    from deckctl.export.pdf import hyphenation
+
     cached = _cached()
     return {"fingerprint": cached["fingerprint"](), "digest": cached["digest"](),
-            **{name: cached[name]("de") for name in ("patterns", "compound words", "places", "months", "labels")}}
+            "patterns": hyphenation._patterns("de"), "compound words": hyphenation._word_parts("de"),
+            **{name: cached[name]("de") for name in ("places", "months", "labels")}}
 
 
 def test_the_data_is_worked_out_on_another_core_and_taken_in_here(tmp_path, counted):
@@ -88,7 +92,7 @@ def test_a_failure_on_the_other_core_leaves_the_work_to_this_one(tmp_path, count
     monkeypatch.setattr(warmup, "_worked_out", broken)
     warmup.import_for_workers([german_deck(tmp_path)])
     assert counted["hashed"] and counted["pyphen"]  # (worked out here instead, by `warm`)
-    assert hyphenation._patterns.cache_info().currsize == 2  # (de and en)
+    assert hyphenation._read.cache_info().currsize == 2  # (de and en)
 
 
 def test_the_patterns_cross_to_another_process_as_they_are_and_compactly():
@@ -98,7 +102,7 @@ def test_the_patterns_cross_to_another_process_as_they_are_and_compactly():
 
     from deckctl.export.pdf import hyphenation
 
-    table = hyphenation._patterns.__wrapped__.__wrapped__("de")[0]  # (worked out afresh, no cache)
+    table = hyphenation._read.__wrapped__.__wrapped__(*hyphenation._dictionary("de"))[0]  # (afresh, no cache)
     plain = dict(table)
     written = pickle.dumps(table, protocol=pickle.HIGHEST_PROTOCOL)
     assert pickle.loads(written) == plain and table.__reduce__()[0] is hyphenation._joined_table
@@ -114,5 +118,15 @@ def test_the_other_core_hands_over_a_bounded_number_of_languages(tmp_path, count
 
     monkeypatch.setattr(warmup, "MOST_LANGUAGES_HANDED", 1)
     warmup.import_for_workers([german_deck(tmp_path)])
-    assert hyphenation._patterns.adopted.keys() == {("de",)}  # (the first of de and en)
-    assert counted["pyphen"] == 1  # (English's read here)
+    assert list(hyphenation._read.adopted) == [hyphenation._dictionary("de")]  # (the first of de and en)
+    assert counted["pyphen"] == 2  # (English's read here: its first line, then the whole)
+
+
+def test_a_dictionary_is_read_once_for_every_tag_it_serves():
+    """`de`, `de-AT`, `de-LU` and `de-BE` have the same German patterns: one table, not one a tag (a
+    repository of decks in 32 variants of German kept 32 copies of 2.4 MB each)."""
+    from deckctl.export.pdf import hyphenation
+
+    german = hyphenation._patterns("de")
+    assert all(hyphenation._patterns(tag) is german for tag in ("de-AT", "de-LU", "de-BE"))
+    assert hyphenation._word_parts("de-LU") is hyphenation._word_parts("de")

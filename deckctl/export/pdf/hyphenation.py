@@ -63,7 +63,7 @@ _VOWELS = frozenset("aeiouy")
 # LibreOffice's file for de_DE, de_AT and de_CH has (`_word_parts`, `joints`).
 _COMPOUND_WORDS = frozenset(("de",))
 _NEXT_LEVEL = "\nNEXTLEVEL\n"
-_compound_levels: dict[str, str] = {}  # language -> its compound level, its patterns one a line (`_patterns` keeps it)
+_compound_levels: dict[str, str] = {}  # dictionary file -> its compound level, its patterns one a line (`_read` keeps it)
 # A compound's part is a word of the compound level at least this long (`Eis`, `Tor`, `Ost`); a
 # piece between two of its marks only at `PIECE` letters (the level marks some syllables too,
 # `ame1ri1ka`, `bron1ze`, whose pieces are no words).
@@ -81,30 +81,44 @@ _HEX = re.compile(r"\^{2}([0-9a-f]{2})")
 _NOT_PATTERNS = re.compile(r"^[ \t]*(?:[%#].*|[A-Z]+(?:[ \t].*)?|\S*/.*)$", re.MULTILINE)
 
 
-@handed
-@lru_cache(maxsize=64)
 def _patterns(language: str) -> tuple[dict[str, str], int] | None:
     """The patterns of `language` (a tag such as `de`, `en-GB`, `pt_BR`): letters -> the pattern as
     written (replaced by its `_values` once a word meets it), and the longest pattern's length;
-    None when pyphen has no dictionary for it."""
+    None when pyphen has no dictionary for it. Read once for every tag that has the same
+    dictionary (`de`, `de-AT` and `de-CH` share LibreOffice's), and kept for 16 dictionaries: a
+    repository of decks in 32 variants of German kept 32 copies of it, 2.4 MB each."""
+    return _read(*_dictionary(language))
+
+
+@lru_cache(maxsize=256)
+def _dictionary(language: str) -> tuple[str | None, bool]:
+    """pyphen's dictionary file for `language` (None if it has none), and whether its compound
+    level is read (`_word_parts`: German's)."""
     import pyphen
 
     name = pyphen.language_fallback(language.replace("-", "_"))
     path = pyphen.LANGUAGES.get(name) if name else None
+    return (None if path is None else str(path)), _base(language) in _COMPOUND_WORDS
+
+
+@handed
+@lru_cache(maxsize=16)
+def _read(path: str | None, compounds: bool) -> tuple[dict[str, str], int] | None:
     if path is None:
         return None
-    with path.open("rb") as file:
+    with open(path, "rb") as file:
         encoding = file.readline().decode().strip()
     if encoding.lower() == "microsoft-cp1251":  # (as pyphen reads it)
         encoding = "cp1251"
-    text = path.read_text(encoding)
+    with open(path, encoding=encoding) as file:
+        text = file.read()
     if "^^" in text:
         text = _HEX.sub(lambda match: chr(int(match.group(1), 16)), text)
     # (whole-text operations: a line at a time in Python took ten times as long)
     body = text.split("\n", 1)[1]
-    if _base(language) in _COMPOUND_WORDS and _NEXT_LEVEL in body:  # (the compound level: `_word_parts`)
+    if compounds and _NEXT_LEVEL in body:  # (the compound level: `_word_parts`)
         words, syllables = body.split(_NEXT_LEVEL, 1)
-        words = _compound_levels[language] = _NOT_PATTERNS.sub("", words)
+        words = _compound_levels[path] = _NOT_PATTERNS.sub("", words)
         patterns = words.split() + _NOT_PATTERNS.sub("", syllables).split()
     else:
         patterns = _NOT_PATTERNS.sub("", body).split()
@@ -227,16 +241,20 @@ def _is_vowel(letter: str) -> bool:
     return unicodedata.normalize("NFD", letter.lower())[0] in _VOWELS
 
 
-@handed
-@lru_cache(maxsize=8)
 def _word_parts(language: str) -> frozenset[str]:
     """The words a compound of `language` may be made of: the compound level's unmarked words
     (`theorie`) and the pieces its marks part the others into (`relativitäts1theorie`:
     `relativitäts`, `theorie`), a marked one not itself, so that its marks are found again as
     joints; empty for a language without a compound level."""
-    if _patterns(language) is None:
+    return _parts(*_dictionary(language))
+
+
+@handed
+@lru_cache(maxsize=8)
+def _parts(path: str | None, compounds: bool) -> frozenset[str]:
+    if _read(path, compounds) is None:
         return frozenset()
-    level = _compound_levels.get(language)
+    level = _compound_levels.get(path)
     if not level:
         return frozenset()
     # (whole-text operations, bytes where they are quicker: about 30 ms for German; an unmarked
