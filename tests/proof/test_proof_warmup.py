@@ -64,14 +64,23 @@ def _answers() -> dict:
 
     cached = _cached()
     return {"fingerprint": cached["fingerprint"](), "digest": cached["digest"](),
-            "patterns": hyphenation._patterns("de"), "compound words": hyphenation._word_parts("de"),
+            "patterns": _filled(hyphenation._patterns("de")), "compound words": hyphenation._word_parts("de"),
             **{name: cached[name]("de") for name in ("places", "months", "labels")}}
 
 
+def _filled(found):
+    table, longest = found
+    return table.filled(), longest
+
+
 def test_the_data_is_worked_out_on_another_core_and_taken_in_here(tmp_path, counted):
+    from deckctl.export.pdf import hyphenation
     from deckctl.proof.warmup import import_for_workers
 
     import_for_workers([german_deck(tmp_path)])
+    # (German's patterns are kept as they came, two texts, until a word is looked up: this process
+    # forks the workers that look words up, each building its own dict)
+    assert hyphenation._patterns("de")[0].joined is not None
     adopted = _answers()
     # (none of it worked out here; deckctl's code is hashed here meanwhile, the fingerprint ready)
     assert counted["hashed"] and {key: counted[key] for key in ("pyphen", "babel", "labels")} == \
@@ -80,6 +89,21 @@ def test_the_data_is_worked_out_on_another_core_and_taken_in_here(tmp_path, coun
     assert adopted == _answers()  # (the same as worked out here)
     assert adopted["compound words"] and adopted["places"] and adopted["labels"]
     assert all(counted.values()), counted  # (the counts see it done here)
+
+
+def test_patterns_taken_in_break_words_as_those_read_here(tmp_path, counted):
+    from deckctl.export.pdf import hyphenation
+    from deckctl.proof.warmup import import_for_workers
+
+    words = ("relativitätstheorie", "sonnenblumenfelder", "zeichentrickfilmen", "himmelskörper")
+    import_for_workers([german_deck(tmp_path)])
+    hyphenation.points.cache_clear()
+    taken_in = [hyphenation.points(word, "de") for word in words]
+    assert hyphenation._patterns("de")[0].joined is None  # (a dict from the first word on)
+    _empty_caches()
+    hyphenation.points.cache_clear()
+    assert taken_in == [hyphenation.points(word, "de") for word in words] and all(taken_in)
+    assert counted["pyphen"]  # (read here, the second time)
 
 
 def test_a_failure_on_the_other_core_leaves_the_work_to_this_one(tmp_path, counted, monkeypatch):
@@ -105,7 +129,9 @@ def test_the_patterns_cross_to_another_process_as_they_are_and_compactly():
     table = hyphenation._read.__wrapped__.__wrapped__(*hyphenation._dictionary("de"))[0]  # (afresh, no cache)
     plain = dict(table)
     written = pickle.dumps(table, protocol=pickle.HIGHEST_PROTOCOL)
-    assert pickle.loads(written) == plain and table.__reduce__()[0] is hyphenation._joined_table
+    loaded = pickle.loads(written)
+    assert (len(loaded), loaded.__reduce__()) == (0, table.__reduce__())  # (joined until looked up)
+    assert loaded.filled() == plain and table.__reduce__()[0] is hyphenation._joined_table
     table[next(iter(table))] = (0, (1, 2))  # (as `points` leaves one it has read)
     assert pickle.loads(pickle.dumps(table, protocol=5)) == table
 
