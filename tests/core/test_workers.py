@@ -359,3 +359,24 @@ def test_an_interruption_held_back_while_the_pool_starts_ends_it_there(monkeypat
         process.join(timeout=60)  # a bound on waiting, not a measurement
     assert len(pool.processes) == 2 and all(process.exitcode is not None for process in pool.processes)
     assert pool.pool._executor_manager_thread is None  # (shut down and joined: nothing left for the exit)
+
+
+def _large_result(n: int) -> bytes:
+    return bytes([n]) * (700 << 10)
+
+
+def test_the_result_pipe_holds_a_large_result_whole():
+    """A worker hands a proof's deck back (up to 0.8 MB) and goes on to its next task even while
+    this process is too busy to read it: the pipe holds it whole (a 64 KB pipe held a worker back
+    30-60 ms while this process's main thread rendered a page). Results larger than it still come."""
+    from deckctl.core.workers import RESULT_PIPE_BYTES, Workers
+
+    fcntl = pytest.importorskip("fcntl")
+    if not hasattr(fcntl, "F_GETPIPE_SZ"):
+        pytest.skip("Linux's pipe sizes")
+
+    with Workers(2) as workers:
+        reader = workers.pool._result_queue._reader
+        assert fcntl.fcntl(reader.fileno(), fcntl.F_GETPIPE_SZ) == RESULT_PIPE_BYTES > 700 << 10
+    assert [len(r) for r in ordered_map(_large_result, [1, 2, 3], 2)] == [700 << 10] * 3
+    assert [len(r) for r in ordered_map(bytes, [3 << 20, 1], 2)] == [3 << 20, 1]  # (three times the pipe)
