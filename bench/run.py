@@ -1020,7 +1020,7 @@ def bench_proof(ctx: Context) -> list[Row]:
     decks = ctx.scratch / "proof-decks"
     shutil.rmtree(decks, ignore_errors=True)
     shutil.copytree(ROOT / "decks", decks)
-    repeat = max(1, min(ctx.repeat, 3))  # a cold proof draws 1,824 card sides
+    repeat = max(1, min(ctx.repeat, 5))  # (a cold proof of the starter decks takes about a second)
     big = next(d for d in ctx.corpus if d.game == "wissens-spektrum")
     one = ctx.scratch / "proof-one-deck"  # (the large deck alone: a repository of one deck, drawn in spans)
     shutil.rmtree(one, ignore_errors=True)
@@ -1042,8 +1042,9 @@ def bench_proof(ctx: Context) -> list[Row]:
                  f"lint {lint['median']:.2f} s + build {build['median']:.2f} s (medians)",
             detail={"proof": proof, "build": build, "lint": lint}),
         Row(f"... against cold build --force alone (median of {repeat})", proof["median"], build["median"],
-            note="a figure, no target: the proof draws what build draws and checks what lint checks "
-                 "(docs/performance.md, 'Proof')"),
+            target=1.0,
+            note="issue 23's target: the proof draws what build draws and checks what lint checks, in build's "
+                 "time (docs/performance.md, 'Proof')"),
         Row(f"cold proof vs cold lint + cold build --force, one {big.cards:,}-card deck (median of {repeat})",
             big_proof["median"], statistics.median(big_both), target=1.0,
             note=f"Wissens-Spektrum, en: its cards drawn in spans on every core; lint {big_lint['median']:.2f} s "
