@@ -201,7 +201,10 @@ def test_a_signal_to_the_server_alone_ends_it_and_its_stopped_worker(tmp_path, s
             while not events.get(timeout=30)["checking"]:
                 pass
             for child in _children(process.pid):
-                os.kill(child, signal.SIGSTOP)
+                try:
+                    os.kill(child, signal.SIGSTOP)
+                except ProcessLookupError:  # (gone since it was listed: its check ended; saved again)
+                    continue
                 while _state(child) not in ("T", "Z", ""):  # (a signal takes effect when the process next runs)
                     time.sleep(0.01)
                 if _state(child) == "T":
