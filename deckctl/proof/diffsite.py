@@ -41,7 +41,8 @@ from deckctl.diff.render import shown
 from deckctl.diff.sides import unholdable_tree_path
 from deckctl.export.pdf.art import MAX_ART_BYTES
 from deckctl.export.pdf.icc import MAX_PROFILE_BYTES
-from deckctl.proof.drawing import CardEntry, DeckEntry, draw_deck
+from deckctl.proof.drawing import draw_deck
+from deckctl.proof.entries import CardEntry, DeckEntry
 from deckctl.proof.page import (SEARCHED_CHARS, esc, esc_name, faces_html, message_html, page_html,
                                 searched_texts, tagged_language)
 

@@ -5,8 +5,9 @@ language, front and back, unless the store already holds its picture under the s
 that `validate` finds an error in is listed without pictures (its faces cannot lay it out until
 the error is fixed); so is every card of a deck whose `print:` section or art cannot be used.
 
-A deck without art is drawn as SVG pictures by `plan_deck` itself (its many cards in spans on
-the processes it is given, forked with the deck loaded: `_spans_stored`). A deck with art is
+A deck without art is drawn as SVG pictures by `plan_deck` itself, on the processes it is given,
+forked with the deck loaded: its languages side by side (`apart.py`), and a language's many cards
+in spans (`_spans_stored`). A deck with art is
 drawn in two steps: `plan_deck` lists the deck and lays out each language's missing cards as one
 PDF (one worker task per deck), and the `Rasters` it hands back render that PDF's pages into the
 store, a share of the cards each, so that a large deck's pictures are made on every process
@@ -15,77 +16,16 @@ store, a share of the cards each, so that a large deck's pictures are made on ev
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.io.source import card_id_of
+from deckctl.proof.entries import CardEntry, DeckEntry, FileEntry, Pending, Rasters
 from deckctl.proof.store import SideInfo, Store, is_svg
 
 # Cards one raster task renders at most: PDFium's first pages of a document cost more (its fonts
 # loaded, its glyphs cached: 2.8 ms a page in tasks of 16 cards, 2.4 in one of 150, at 150 dpi),
 # and a deck's cards must still make enough tasks to keep every process busy.
 RASTER_CARDS = 48
-
-
-@dataclass
-class CardEntry:
-    file: str  # the card file, as findings name it
-    index: int  # the card's place in its file
-    card_id: str
-    line: int
-    col: int
-    faces: dict[str, dict[str, SideInfo]] = field(default_factory=dict)  # language -> side -> picture
-    fields: dict[str, str] = field(default_factory=dict)  # "line:col" -> the field whose key or value starts there
-    stale: bool = False  # the live server shows the last good pictures of a card that does not load now
-
-
-@dataclass
-class FileEntry:
-    file: str
-    cards: list[CardEntry] = field(default_factory=list)
-
-
-@dataclass
-class DeckEntry:
-    path: Path  # the deck folder
-    deck_id: str
-    title: str = ""
-    titles: dict[str, str] = field(default_factory=dict)  # the title in each translation drawn that has its own
-    game: str = ""
-    language: str = ""
-    languages: list[str] = field(default_factory=list)  # the deck's own first
-    card_mm: tuple[float, float] = (63.0, 88.0)
-    files: list[FileEntry] = field(default_factory=list)
-    keys: set[str] = field(default_factory=set)  # every picture the entry shows
-    records: set[str] = field(default_factory=set)  # the groups of records of its SVG pictures (store.py)
-    drawn: int = 0  # card pictures drawn now (each language counts)
-    kept: int = 0  # taken from the store
-    not_drawn: str = ""  # why no card of the deck has pictures, if none has
-    notes: list = field(default_factory=list)  # texts a translation prints untranslated (untranslated.py)
-    errors: dict = field(default_factory=dict)  # (diff page) card id -> the validate errors that keep it undrawn
-
-
-@dataclass
-class Rasters:
-    """Pages of one language's layout to render into the store (a worker task): cards
-    `first`..`first + len(keys)` of the layout, each stored under its key (None: not stored, a
-    card laid out only for sharing its id with a missing one)."""
-
-    pdf: bytes
-    first: int
-    keys: list[str | None]
-    laid_out: list  # pictures.LaidOut of each card: its texts and problems
-    dpi: int
-    out: Path
-
-
-@dataclass
-class Pending:
-    """A `Rasters` task and where its pictures go: `targets[k]` is the card and language of its
-    k-th card (None where its key is)."""
-
-    task: Rasters
-    targets: list[tuple[CardEntry, str] | None]
 
 
 def draw_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | None = None, deck=None,
@@ -108,6 +48,7 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
     by the caller for the next time (the live server); `jobs`: the processes its SVG pictures may
     be drawn on (forked here)."""
     from deckctl.i18n.editions import edition_in, edition_languages
+    from deckctl.proof import apart
     from deckctl.proof.untranslated import notes, unreadable
     from deckctl.validate.deck import load_deck
 
@@ -130,31 +71,41 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
     cards = {(c.file, c.index): c for f in entry.files for c in f.cards}
     store = Store(out)
     store.prepare()
-    pending: list[Pending] = []
-    for n, language in enumerate(edition_languages(deck)):
-        entry.languages.append(language)
+    languages = edition_languages(deck)
+
+    def plan_language(n: int, language: str, into: DeckEntry, share: int) -> list[Pending]:
         if only is not None and not only.get(language):
-            continue  # (not translated: `diff --html` parses only the catalogs of the languages it draws)
+            return []  # (not translated: `diff --html` parses only the catalogs of the languages it draws)
         edition = deck if n == 0 else edition_in(deck, language)
-        if edition is not deck and edition.manifest is not None and str(edition.manifest.title) != entry.title:
-            entry.titles[language] = str(edition.manifest.title)
-        if language != entry.language:
+        if edition is not deck and edition.manifest is not None and str(edition.manifest.title) != into.title:
+            into.titles[language] = str(edition.manifest.title)
+        if language != into.language:
             shown = {c.card_id for c in cards.values()} if only is None else only[language]
             shown -= {card_id for _, card_id in invalid}
             # (the deck itself back: its catalog cannot be read, every text prints untranslated)
-            entry.notes += notes(edition, language, entry.language, shown) if edition is not deck else \
-                unreadable(deck, language, entry.language, shown)
-        try:
-            pending += _plan_edition(edition, language, options, dpi, store, cards, invalid, entry,
-                                     None if only is None else only[language], known or {}, jobs)
-        except PdfExportError:  # (art that cannot be read: validate reports it)
-            entry.not_drawn = "the deck's art cannot be drawn"
-            for card in cards.values():
-                card.faces.clear()
-            entry.keys.clear()
-            entry.records.clear()
-            entry.kept = 0
-            return entry, []
+            into.notes += notes(edition, language, into.language, shown) if edition is not deck else \
+                unreadable(deck, language, into.language, shown)
+        return _plan_edition(edition, language, options, dpi, store, cards, invalid, into,
+                             None if only is None else only[language], known or {}, share)
+
+    side_by_side = apart.processes(deck, languages, only, jobs)
+    pending: list[Pending] = []
+    try:
+        if side_by_side > 1:
+            entry.languages += languages
+            pending = apart.plan(deck, languages, side_by_side, plan_language, entry, cards, options.card_mm, jobs)
+        else:
+            for n, language in enumerate(languages):
+                entry.languages.append(language)
+                pending += plan_language(n, language, entry, jobs)
+    except PdfExportError:  # (art that cannot be read: validate reports it)
+        entry.not_drawn = "the deck's art cannot be drawn"
+        for card in cards.values():
+            card.faces.clear()
+        entry.keys.clear()
+        entry.records.clear()
+        entry.kept = 0
+        return entry, []
     return entry, pending
 
 

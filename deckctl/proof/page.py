@@ -23,7 +23,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from deckctl.core.printable import printable_line, printable_name
-from deckctl.proof.drawing import CardEntry, DeckEntry
+from deckctl.proof.entries import CardEntry, DeckEntry
 from deckctl.proof.placing import Finding, Placement
 from deckctl.proof.store import SIDES
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.proof.drawing import CardEntry, DeckEntry
+from deckctl.proof.entries import CardEntry, DeckEntry
 
 
 @dataclass

@@ -44,7 +44,7 @@ from urllib.parse import parse_qs
 from deckctl.core.printable import printable_name
 from deckctl.io.discover import CARDS, LOCALES, MANIFEST
 from deckctl.proof import connections
-from deckctl.proof.drawing import DeckEntry, FileEntry
+from deckctl.proof.entries import DeckEntry, FileEntry
 from deckctl.proof.keys import PRINT_FILE_KEYS
 from deckctl.proof.page import (
     deck_head_html,

@@ -24,7 +24,7 @@ from deckctl.core.printable import printable_name
 from deckctl.proof.placing import Placement, place
 
 if TYPE_CHECKING:
-    from deckctl.proof.drawing import DeckEntry
+    from deckctl.proof.entries import DeckEntry
 
 DPI = 150  # 1.5 pixels for each of the page's (page.SHOWN_DPI): sharp on screens, half the pixels of 200
 PAGE = "index.html"
@@ -229,7 +229,7 @@ def _rendered_early(n: int, entry: DeckEntry, summary, found, out: Path, across:
     the deck's own (validation's, its deckctl.toml's, lint's), those across decks compared by
     then (`across`) and its notes; and how they fall on it (`_shown`), for `render` to compare
     with the page's."""
-    from deckctl.proof.drawing import DeckEntry
+    from deckctl.proof.entries import DeckEntry
     from deckctl.proof.page import deck_html, links_for
 
     known = [*found.diagnostics, *summary.diagnostics, *summary.lint_config[1], *(summary.lint or ()), *across]

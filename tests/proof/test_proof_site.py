@@ -243,7 +243,7 @@ def test_the_windows_title_names_the_decks(tmp_path, cli):
     deck = write_deck(tmp_path, "knowledge")
     cli("proof", deck, "--out", tmp_path / "one", "-j", "1", cwd=tmp_path)
     assert "<title>deckctl proof: Test deck</title>" in (tmp_path / "one" / "index.html").read_text(encoding="utf-8")
-    from deckctl.proof.drawing import DeckEntry
+    from deckctl.proof.entries import DeckEntry
     from deckctl.proof.site import _subject
 
     decks = [DeckEntry(Path(name), name, title) for name, title in (("a", "Alpha"), ("b", ""), ("c", "Gamma"))]

@@ -158,6 +158,25 @@ def drawn(deck, language: str, card_mm: tuple[float, float]):
     return kept[1], kept[2]
 
 
+def drawn_places(deck, language: str, card_mm: tuple[float, float]):
+    """`drawn`, each side named by its card's place in `deck.cards`: what a process that drew the
+    deck hands to the one that lints it (`note_drawn`), which holds the same deck (proof/apart.py)."""
+    found = drawn(deck, language, card_mm)
+    if found is None:
+        return None
+    growth, noted = found
+    places = {id(ref): n for n, ref in enumerate(deck.cards)}
+    return growth, {(places[ref], side): set_at for (ref, side), set_at in noted.items() if ref in places}
+
+
+def note_drawn(deck, language: str, card_mm: tuple[float, float], growth, noted: dict) -> None:
+    """Take in what `drawn_places` gave in another process for the same deck, as if drawn here."""
+    if len(_drawn) >= _DRAWN_KEPT:
+        _drawn.clear()
+    _drawn[(id(deck), language, *card_mm)] = [weakref.ref(deck), growth,
+                                             {(id(deck.cards[n]), side): set_at for (n, side), set_at in noted.items()}]
+
+
 def forget_drawn() -> None:
     _drawn.clear()
 

@@ -1,0 +1,87 @@
+"""A deck proofed alone with cores to spare draws its languages side by side, each translation on a
+process forked with the deck loaded (deckctl/proof/apart.py). The folder and the page are the same,
+byte for byte, as one process makes them; lint finds on the proof what it finds alone, in every
+language (what the other process's drawing found fitting, and the roles it set, are handed back);
+a deck with art, or `diff --html`'s few cards, still goes one language after another."""
+
+from __future__ import annotations
+
+from deckfactory import MANIFESTS, deckctl_in_process, write_deck
+from forkcount import counted_pools
+
+from deckctl.lint.check import check
+from deckctl.proof import apart
+from deckctl.proof.site import gather, render, write
+
+LONG = "Which river rises in the Black Forest and flows east through ten countries to the Black Sea? " * 3
+
+
+def _deck(tmp_path, long_on: int | None = None):
+    """A You Know It! deck of 6 cards with its pseudo-translation (en-XA: every text longer, so the
+    long question that fits in English may not in it)."""
+    cards = ""
+    for n in range(6):
+        cards += f"- id: c{n}\n  questions:\n"
+        for i in range(5):
+            question = f'"{LONG}"' if n == long_on and i == 1 else f"Question {n}.{i}?"
+            cards += f"    - {{question: {question}, answer: Answer {n}.{i}}}\n"
+    deck = write_deck(tmp_path / "decks", "you-know-it", cards, MANIFESTS["you-know-it"])
+    assert deckctl_in_process("i18n", "pseudo", deck, cwd=tmp_path, cache=tmp_path / "pseudo-cache").exit_code == 0
+    return deck
+
+
+def _files(folder) -> dict[str, bytes]:
+    return {path.relative_to(folder).as_posix(): path.read_bytes() for path in sorted(folder.rglob("*")) if path.is_file()}
+
+
+def test_the_languages_side_by_side_make_what_one_process_makes(tmp_path, monkeypatch):
+    deck = _deck(tmp_path, long_on=2)
+    pools = counted_pools(monkeypatch)
+    planned = []
+    plan = apart.plan
+    monkeypatch.setattr(apart, "plan", lambda *args: planned.append(args[2]) or plan(*args))
+    sites = {}
+    for jobs in (1, 2):
+        monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / f"cache-{jobs}"))
+        out = tmp_path / f"proof-{jobs}"
+        sites[jobs] = gather([deck], out, jobs)
+        write(sites[jobs], out)
+    # (two jobs: the warm-up's process (warmup.py), then one to draw the pseudo-translation)
+    assert (planned, pools) == ([2], [1, 1])
+    one, two = _files(tmp_path / "proof-1"), _files(tmp_path / "proof-2")
+    assert sum(name.endswith(".svg") for name in two) == 12 and one == two
+    assert render(sites[1], tmp_path / "proof-1").replace("proof-1", "proof-x") == \
+        render(sites[2], tmp_path / "proof-2").replace("proof-2", "proof-x")
+    assert [entry.languages for entry in sites[2].decks] == [["en", "en-XA"]]
+
+
+def test_lint_finds_on_the_proof_what_it_finds_alone(tmp_path, monkeypatch):
+    deck = _deck(tmp_path, long_on=2)
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
+    expected = [d.to_json() for d in check([deck], 1, lint=True).diagnostics]
+    codes = {(d["code"], d.get("language")) for d in expected}
+    assert any(code == "text-fits" for code, _ in codes), codes  # (a finding the drawing's notes bear on)
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache-2"))  # (lint checks the deck again)
+    from deckctl.export.pdf import document, pictures
+
+    drawn, measured = [], []  # (growth measured here by a drawing; by role-size)
+    growth_of, deck_growth = pictures.growth_of, document.deck_growth
+    monkeypatch.setattr(pictures, "growth_of", lambda *args: drawn.append(args[-1]) or growth_of(*args))
+    monkeypatch.setattr(document, "deck_growth", lambda *args: measured.append(args[-1]) or deck_growth(*args))
+    site = gather([deck], tmp_path / "proof", 2)
+    assert [d.to_json() for d in site.diagnostics] == expected
+    # (the pseudo-translation's growth measured by the other process's drawing; role-size took it,
+    # and the roles that drawing set, as handed back, measuring no language again here)
+    assert (drawn, measured) == (["en"], [])
+
+
+def test_one_language_or_few_cards_go_one_after_another(tmp_path, monkeypatch):
+    deck = _deck(tmp_path)
+    assert apart.processes(None, ["en", "en-XA"], {"en-XA": {"c1"}}, 2) == 1  # (diff --html's cards)
+    from deckctl.validate.deck import load_deck
+
+    loaded = load_deck(deck)
+    assert apart.processes(loaded, ["en"], None, 4) == 1
+    assert apart.processes(loaded, ["en", "en-XA"], None, 1) == 1
+    assert apart.processes(loaded, ["en", "en-XA", "de"], None, 2) == 2
+    assert apart.processes(loaded, ["en", "en-XA"], None, 8) == 2
