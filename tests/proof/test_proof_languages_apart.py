@@ -1,6 +1,7 @@
 """A deck proofed alone with cores to spare draws its languages side by side, each translation on a
 process forked with the deck loaded (deckctl/proof/apart.py). The folder and the page are the same,
-byte for byte, as one process makes them; lint finds on the proof what it finds alone, in every
+byte for byte, as one process makes them (and a proof into a folder with pictures in it looks
+them up here); lint finds on the proof what it finds alone, in every
 language (what the other process's drawing found fitting, and the roles it set, are handed back);
 a deck with art, or `diff --html`'s few cards, still goes one language after another."""
 
@@ -53,6 +54,9 @@ def test_the_languages_side_by_side_make_what_one_process_makes(tmp_path, monkey
     assert render(sites[1], tmp_path / "proof-1").replace("proof-1", "proof-x") == \
         render(sites[2], tmp_path / "proof-2").replace("proof-2", "proof-x")
     assert [entry.languages for entry in sites[2].decks] == [["en", "en-XA"]]
+    # (again into the same folder: the pictures are there to look up, here, with no process forked)
+    again = gather([deck], tmp_path / "proof-2", 2)
+    assert (planned, pools, again.drawn) == ([2], [1, 1], 0)
 
 
 def test_lint_finds_on_the_proof_what_it_finds_alone(tmp_path, monkeypatch):
