@@ -89,3 +89,31 @@ def test_one_language_or_few_cards_go_one_after_another(tmp_path, monkeypatch):
     assert apart.processes(loaded, ["en", "en-XA"], None, 1) == 1
     assert apart.processes(loaded, ["en", "en-XA", "de"], None, 2) == 2
     assert apart.processes(loaded, ["en", "en-XA"], None, 8) == 2
+
+
+def test_a_translation_that_cannot_be_svg_comes_back_as_raster_tasks(tmp_path, monkeypatch):
+    """The other process's language refused by the SVG translation is laid out for rasters there;
+    its tasks come back naming this process's cards, and the folder is the one process's."""
+    from deckctl.export.pdf import vector
+
+    deck = _deck(tmp_path)
+    draw_svgs = vector.draw_svgs
+
+    def refusing(edition, options, language, *args):
+        if language == "en-XA":
+            raise vector.Untranslatable("a record of type Test")
+        return draw_svgs(edition, options, language, *args)
+
+    monkeypatch.setattr(vector, "draw_svgs", refusing)
+    pools = counted_pools(monkeypatch)
+    sites = {}
+    for jobs in (1, 2):
+        monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / f"cache-{jobs}"))
+        sites[jobs] = gather([deck], tmp_path / f"proof-{jobs}", jobs)
+        write(sites[jobs], tmp_path / f"proof-{jobs}")
+    assert pools[:2] == [1, 1]  # (the warm-up's process, then the translation's)
+    two = _files(tmp_path / "proof-2")
+    assert sum(name.endswith("-front.png") for name in two) == 6 and sum(name.endswith(".svg") for name in two) == 6
+    assert _files(tmp_path / "proof-1") == two
+    faces = [sorted(card.faces) for listed in sites[2].decks[0].files for card in listed.cards]
+    assert faces == [["en", "en-XA"]] * 6
