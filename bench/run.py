@@ -1025,10 +1025,14 @@ def bench_proof(ctx: Context) -> list[Row]:
     one = ctx.scratch / "proof-one-deck"  # (the large deck alone: a repository of one deck, drawn in spans)
     shutil.rmtree(one, ignore_errors=True)
     shutil.copytree(big.path, one / big.path.name)
+    translated = ctx.scratch / "proof-translated-deck"  # (a deck in two languages alone: an edition's repository)
+    shutil.rmtree(translated, ignore_errors=True)
+    shutil.copytree(ROOT / "decks" / "wissens-spektrum-starter", translated / "wissens-spektrum-starter")
     made: list[Path] = []
-    try:  # (nothing deleted before both series are done: see `_proof_vs_build`)
+    try:  # (nothing deleted before the series are done: see `_proof_vs_build`)
         proof, build, lint, again, said = _proof_vs_build(ctx, decks, repeat, made)
         big_proof, big_build, big_lint, _, _ = _proof_vs_build(ctx, one, repeat, made)
+        both_proof, both_build, _, _, _ = _proof_vs_build(ctx, translated, repeat, made)
     finally:
         for folder in made:
             shutil.rmtree(folder, ignore_errors=True)
@@ -1052,6 +1056,10 @@ def bench_proof(ctx: Context) -> list[Row]:
             detail={"proof": big_proof, "build": big_build, "lint": big_lint}),
         Row(f"... against cold build --force alone (median of {repeat})", big_proof["median"], big_build["median"],
             note="a figure, no target"),
+        Row(f"cold proof vs cold build --force, one deck in two languages (median of {repeat})", both_proof["median"],
+            both_build["median"], target=1.0,
+            note="the Wissens-Spektrum starter deck alone, en and de: its languages drawn side by side",
+            detail={"proof": both_proof, "build": both_build}),
         Row("proof again, nothing changed", again, proof["median"], target=0.5,
             note=f"deckctl said: {said.split(': ', 1)[-1]}"),
         Row(f"a saved card file in the open page, {big.cards:,}-card deck (median of {len(live)})",
