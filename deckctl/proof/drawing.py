@@ -88,9 +88,11 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
         return _plan_edition(edition, language, options, dpi, store, cards, invalid, into,
                              None if only is None else only[language], known or {}, share)
 
-    # (side by side only into a new folder: with pictures stored, a process forked for a language
-    # would mostly look them up, 0.02 s more than here for the Wissens-Spektrum starter deck)
-    side_by_side = apart.processes(deck, languages, only, jobs) if store.new else 1
+    side_by_side = apart.processes(deck, languages, only, jobs)
+    if side_by_side > 1 and _measured(deck, languages[0], options, dpi, store):
+        # (proofed into this folder before: a process forked for a language would mostly look its
+        # pictures up, 0.02 s more than here for the Wissens-Spektrum starter deck)
+        side_by_side = 1
     pending: list[Pending] = []
     try:
         if side_by_side > 1:
@@ -109,6 +111,14 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
         entry.kept = 0
         return entry, []
     return entry, pending
+
+
+def _measured(deck, language: str, options, dpi: int, store: Store) -> bool:
+    """Whether the store holds what the growth of the deck's texts in `language` came to: the deck
+    was proofed into its folder as it is now."""
+    from deckctl.proof.keys import card_digests, deck_basis, growth_memo
+
+    return store.growth(growth_memo(deck_basis(deck, options, language, dpi), card_digests(deck))) is not None
 
 
 def render(task: Rasters) -> list[dict[str, SideInfo]]:

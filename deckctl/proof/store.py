@@ -105,12 +105,6 @@ class Store:
         except OSError:  # (looked for one by one, as without `prepare`)
             self._names = None
 
-    @property
-    def new(self) -> bool:
-        """Whether the folder held no file when `prepare` listed it: a first proof into it, with
-        every picture to draw."""
-        return self._names is not None and not self._names
-
     def get(self, key: str, groups: tuple[str, ...] = ()) -> dict[str, SideInfo] | None:
         """Both sides of the picture stored under `key`, or None unless a record of this machine
         vouches for it and its files are as that record says (`vouches`). Its record is looked

@@ -7,6 +7,7 @@ a deck with art, or `diff --html`'s few cards, still goes one language after ano
 
 from __future__ import annotations
 
+import pytest
 from deckfactory import MANIFESTS, deckctl_in_process, write_deck
 from forkcount import counted_pools
 
@@ -15,6 +16,12 @@ from deckctl.proof import apart
 from deckctl.proof.site import gather, render, write
 
 LONG = "Which river rises in the Black Forest and flows east through ten countries to the Black Sea? " * 3
+
+
+@pytest.fixture(autouse=True)
+def few_cards_side_by_side(monkeypatch):
+    """Side by side from 4 cards on (the decks here have 6)."""
+    monkeypatch.setattr(apart, "SIDE_BY_SIDE_FROM", 4)
 
 
 def _deck(tmp_path, long_on: int | None = None):
@@ -59,6 +66,17 @@ def test_the_languages_side_by_side_make_what_one_process_makes(tmp_path, monkey
     assert (planned, pools, again.drawn) == ([2], [1, 1], 0)
 
 
+def test_a_deck_new_to_a_folder_of_other_decks_is_drawn_side_by_side(tmp_path, monkeypatch):
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
+    other = write_deck(tmp_path / "others", "knowledge")
+    deck = _deck(tmp_path)
+    planned = []
+    plan = apart.plan
+    monkeypatch.setattr(apart, "plan", lambda *args: planned.append(args[2]) or plan(*args))
+    gather([other], tmp_path / "proof", 2)
+    assert gather([deck], tmp_path / "proof", 2).drawn == 12 and planned == [2]
+
+
 def test_lint_finds_on_the_proof_what_it_finds_alone(tmp_path, monkeypatch):
     deck = _deck(tmp_path, long_on=2)
     monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
@@ -89,6 +107,8 @@ def test_one_language_or_few_cards_go_one_after_another(tmp_path, monkeypatch):
     assert apart.processes(loaded, ["en", "en-XA"], None, 1) == 1
     assert apart.processes(loaded, ["en", "en-XA", "de"], None, 2) == 2
     assert apart.processes(loaded, ["en", "en-XA"], None, 8) == 2
+    monkeypatch.setattr(apart, "SIDE_BY_SIDE_FROM", 7)  # (a deck of fewer cards: the fork costs what it saves)
+    assert apart.processes(loaded, ["en", "en-XA"], None, 2) == 1
 
 
 def test_a_translation_that_cannot_be_svg_comes_back_as_raster_tasks(tmp_path, monkeypatch):
