@@ -96,3 +96,23 @@ def test_a_deck_whose_cards_cannot_be_svg_is_drawn_as_rasters_with_no_svg_left(t
     assert not [name for name in pictures if name.endswith(".svg")]
     assert sum(name.endswith("-front.png") for name in pictures) == 8
     assert site.drawn == 8
+
+
+def test_role_size_lays_out_no_card_another_process_drew(tmp_path, monkeypatch, forked):
+    """The roles each side set in the other process's span come back with its pictures: lint's
+    role-size reads every drawn card's from the drawings (it laid the other span out again)."""
+    from deckctl.export.pdf import roles
+
+    monkeypatch.setenv("DECKCTL_CACHE_DIR", str(tmp_path / "cache"))
+    seen = []
+    drawn = roles.drawn
+
+    def reading(deck, *args):
+        found = drawn(deck, *args)
+        seen.append((len(deck.cards), None if found is None else {ref for ref, _ in found[1]}))
+        return found
+
+    monkeypatch.setattr(roles, "drawn", reading)
+    site = gather([_deck(tmp_path)], tmp_path / "proof", 2)
+    assert forked == [1, 1] and site.drawn == 8
+    assert [(cards, len(sides)) for cards, sides in seen] == [(8, 8)]  # (role-size's one reading: every card)

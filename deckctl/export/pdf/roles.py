@@ -170,11 +170,18 @@ def drawn_places(deck, language: str, card_mm: tuple[float, float]):
 
 
 def note_drawn(deck, language: str, card_mm: tuple[float, float], growth, noted: dict) -> None:
-    """Take in what `drawn_places` gave in another process for the same deck, as if drawn here."""
+    """Take in what `drawn_places` gave in another process for the same deck, as if drawn here:
+    beside what a drawing here noted with the same growth (another span of the same cards), else
+    in its place."""
+    key = (id(deck), language, *card_mm)
+    sides = {(id(deck.cards[n]), side): set_at for (n, side), set_at in noted.items()}
+    kept = _drawn.get(key)
+    if kept is not None and kept[0]() is deck and kept[1].factors == growth.factors:
+        kept[2].update(sides)
+        return
     if len(_drawn) >= _DRAWN_KEPT:
         _drawn.clear()
-    _drawn[(id(deck), language, *card_mm)] = [weakref.ref(deck), growth,
-                                             {(id(deck.cards[n]), side): set_at for (n, side), set_at in noted.items()}]
+    _drawn[key] = [weakref.ref(deck), growth, sides]
 
 
 def forget_drawn() -> None:
