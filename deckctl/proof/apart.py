@@ -7,8 +7,10 @@ the two languages' growth on one core, its pictures drawn in spans on two; side 
 language's growth and pictures take one core. What a process works out for its languages comes
 back here as it would have been written into the deck's entry (`Planned`), and is put in in the
 order of the languages, so that the entry, the page and the store's folder are the same, byte for
-byte, as one process makes them; what its drawings found fitting is noted here for lint's
-`text-fits` (export.pdf.fitted), as the spans of one language do (`drawing._spans_stored`).
+byte, as one process makes them; what its drawings found fitting, and the growth and the roles
+they set, are noted here for lint's `text-fits` and `role-size` (export.pdf.fitted,
+export.pdf.roles), which would otherwise lay the translation's cards out again, as the spans of one
+language hand theirs back (`drawing._spans_stored`).
 """
 
 from __future__ import annotations
@@ -43,8 +45,8 @@ class Planned:
 
 # Cards a deck has at least to be drawn side by side: a process forked from a worker that holds the
 # deck costs 0.02-0.05 s before it draws (its start, the pages it copies on writing), about what a
-# language of the iKNOW starter deck's 32 cards takes to draw (drawn side by side on a free core:
-# 0.157 s against 0.113 s one after another).
+# language of the iKNOW starter deck's 32 cards takes to draw (side by side, as the last of the
+# starter decks: 0.157 s against 0.113 s one after another).
 SIDE_BY_SIDE_FROM = 96
 
 
