@@ -27,6 +27,18 @@ def questions(count: int, indent: int = 4) -> str:
     return "".join(f"{' ' * indent}- {{question: Question {i}?, answer: Answer {i}}}\n" for i in range(1, count + 1))
 
 
+def five_question_cards(count: int, long: str = "", long_on: int | None = None, at: int = 2) -> str:
+    """A You Know It! card file of `count` cards (`c0`...) of five questions each (`Question n.i?`);
+    question `at` of card `long_on` is the text `long` instead (one that may not fit)."""
+    out = ""
+    for n in range(count):
+        out += f"- id: c{n}\n  questions:\n"
+        for i in range(5):
+            question = f'"{long}"' if n == long_on and i == at else f"Question {n}.{i}?"
+            out += f"    - {{question: {question}, answer: Answer {n}.{i}}}\n"
+    return out
+
+
 # One valid card file per game, so a test can break exactly one thing.
 VALID_CARDS = {
     "knowledge": textwrap.dedent("""\

@@ -7,7 +7,7 @@ noted here); and a span that cannot be drawn as SVG leaves no SVG picture behind
 from __future__ import annotations
 
 import pytest
-from deckfactory import MANIFESTS, write_deck
+from deckfactory import MANIFESTS, five_question_cards, write_deck
 from forkcount import counted_pools
 
 from deckctl.export.pdf import fitted, vector
@@ -18,16 +18,6 @@ from deckctl.proof.site import gather, render, write
 TOO_LONG = "Which river rises in the Black Forest and flows east through ten countries? " * 4
 
 
-def _cards(long_on: int | None = None) -> str:
-    out = ""
-    for n in range(8):
-        out += f"- id: c{n}\n  questions:\n"
-        for i in range(5):
-            question = f'"{TOO_LONG}"' if n == long_on and i == 2 else f"Question {n}.{i}?"
-            out += f"    - {{question: {question}, answer: Answer {n}.{i}}}\n"
-    return out
-
-
 @pytest.fixture
 def forked(monkeypatch) -> list[int]:
     """Spans from 4 cards on; the sizes of the pools forked to draw them."""
@@ -36,7 +26,8 @@ def forked(monkeypatch) -> list[int]:
 
 
 def _deck(tmp_path, long_on: int | None = None):
-    return write_deck(tmp_path / "decks", "you-know-it", _cards(long_on), MANIFESTS["you-know-it"])
+    return write_deck(tmp_path / "decks", "you-know-it", five_question_cards(8, TOO_LONG, long_on),
+                      MANIFESTS["you-know-it"])
 
 
 def _files(folder) -> dict[str, bytes]:

@@ -8,7 +8,7 @@ a deck with art, or `diff --html`'s few cards, still goes one language after ano
 from __future__ import annotations
 
 import pytest
-from deckfactory import MANIFESTS, deckctl_in_process, write_deck
+from deckfactory import MANIFESTS, deckctl_in_process, five_question_cards, write_deck
 from forkcount import counted_pools
 
 from deckctl.lint.check import check
@@ -27,13 +27,8 @@ def few_cards_side_by_side(monkeypatch):
 def _deck(tmp_path, long_on: int | None = None):
     """A You Know It! deck of 6 cards with its pseudo-translation (en-XA: every text longer, so the
     long question that fits in English may not in it)."""
-    cards = ""
-    for n in range(6):
-        cards += f"- id: c{n}\n  questions:\n"
-        for i in range(5):
-            question = f'"{LONG}"' if n == long_on and i == 1 else f"Question {n}.{i}?"
-            cards += f"    - {{question: {question}, answer: Answer {n}.{i}}}\n"
-    deck = write_deck(tmp_path / "decks", "you-know-it", cards, MANIFESTS["you-know-it"])
+    deck = write_deck(tmp_path / "decks", "you-know-it", five_question_cards(6, LONG, long_on, at=1),
+                      MANIFESTS["you-know-it"])
     assert deckctl_in_process("i18n", "pseudo", deck, cwd=tmp_path, cache=tmp_path / "pseudo-cache").exit_code == 0
     return deck
 
