@@ -37,7 +37,7 @@ class Planned:
     drawn: int = 0
     kept: int = 0
     faces: list[tuple[tuple[str, int], dict[str, SideInfo]]] = field(default_factory=list)  # (file, index) -> sides
-    fitting: list[int] = field(default_factory=list)  # where in the deck's cards the cards drawn fitting are
+    fitting: list[int] | None = None  # where in the deck's cards the cards drawn fitting are (None: drawn here)
     roles: tuple | None = None  # the growth and the roles each side drawn set (export.pdf.roles.drawn_places)
     # raster tasks, each card named by (file, index) and language (here, not the other process's copy)
     pending: list[tuple[object, list[tuple[tuple[str, int], str] | None]]] = field(default_factory=list)
@@ -82,7 +82,7 @@ def plan(deck, languages: list[str], count: int, plan_language: PlanLanguage, en
         with Workers(count - 1) as workers:
             try:
                 futures = [workers.pool.submit(_planned, numbers) for numbers in dealt[1:]]
-                found = _planned(dealt[0])
+                found = _planned(dealt[0], here=True)
                 for future in futures:
                     found += workers.result(future)
             except BaseException:
@@ -94,8 +94,10 @@ def plan(deck, languages: list[str], count: int, plan_language: PlanLanguage, en
                    cards, card_mm)
 
 
-def _planned(numbers: list[int]) -> list[Planned]:
-    """The languages at these places of the deck's, each planned into an entry of its own."""
+def _planned(numbers: list[int], here: bool = False) -> list[Planned]:
+    """The languages at these places of the deck's, each planned into an entry of its own; `here`:
+    in this process, whose cards and notes for lint hold them already (only the entry's part is
+    put in)."""
     from deckctl.export.pdf import fitted, roles
 
     deck, languages, plan_language, entry, cards, card_mm, share = _planning
@@ -105,10 +107,11 @@ def _planned(numbers: list[int]) -> list[Planned]:
         own = DeckEntry(entry.path, entry.deck_id, title=entry.title, language=entry.language)
         pending = plan_language(n, language, own, share)
         found = Planned(language, own.titles.get(language), own.notes, own.keys, own.records, own.drawn, own.kept)
-        found.faces = [(place, card.faces[language]) for place, card in cards.items() if language in card.faces]
-        edition = _edition(deck, n, language)
-        found.fitting = fitted.noted_places(edition, language, card_mm)
-        found.roles = roles.drawn_places(edition, language, card_mm)
+        if not here:
+            found.faces = [(place, card.faces[language]) for place, card in cards.items() if language in card.faces]
+            edition = _edition(deck, n, language)
+            found.fitting = fitted.noted_places(edition, language, card_mm)
+            found.roles = roles.drawn_places(edition, language, card_mm)
         found.pending = [(job.task, [None if target is None else ((target[0].file, target[0].index), target[1])
                                      for target in job.targets]) for job in pending]
         done.append(found)
@@ -131,10 +134,11 @@ def _put_in(found: list[Planned], deck, languages: list[str], entry: DeckEntry, 
         entry.kept += planned.kept
         for place, sides in planned.faces:
             cards[place].faces[planned.language] = sides
-        edition = _edition(deck, languages.index(planned.language), planned.language)
-        fitted.note_places(edition, planned.language, card_mm, planned.fitting)
-        if planned.roles is not None:
-            roles.note_drawn(edition, planned.language, card_mm, *planned.roles)
+        if planned.fitting is not None:  # (planned on another process)
+            edition = _edition(deck, languages.index(planned.language), planned.language)
+            fitted.note_places(edition, planned.language, card_mm, planned.fitting)
+            if planned.roles is not None:
+                roles.note_drawn(edition, planned.language, card_mm, *planned.roles)
         pending += [Pending(task, [None if target is None else (cards[target[0]], target[1]) for target in targets])
                     for task, targets in planned.pending]
     order = {language: n for n, language in enumerate(languages)}

@@ -85,7 +85,7 @@ def _patterns(language: str) -> tuple[dict[str, str], int] | None:
     """The patterns of `language` (a tag such as `de`, `en-GB`, `pt_BR`): letters -> the pattern as
     written (replaced by its `_values` once a word meets it), and the longest pattern's length;
     None when pyphen has no dictionary for it. Read once for every tag that has the same
-    dictionary (`de`, `de-AT` and `de-CH` share LibreOffice's), and kept for 16 dictionaries: a
+    dictionary (`de`, `de-AT`, `de-LU` and `de-BE` share one; `de-CH` has its own), and kept for 16 dictionaries: a
     repository of decks in 32 variants of German kept 32 copies of it, 2.4 MB each."""
     return _read(*_dictionary(language))
 
