@@ -322,7 +322,10 @@ def test_an_interruption_while_leaving_the_pool_kills_the_running_workers(monkey
         deadline = time.monotonic() + 60
         while any(process.exitcode is None for process in processes) and time.monotonic() < deadline:
             time.sleep(0.01)
-        assert [process.exitcode for process in processes] == [-signal.SIGKILL] * 2
+        # (each killed; the pool, seeing the first one dead, may end the other with SIGTERM before
+        # the kill reaches it: CI on a clean clone saw [-9, -15])
+        codes = [process.exitcode for process in processes]
+        assert codes[0] == -signal.SIGKILL and set(codes) <= {-signal.SIGKILL, -signal.SIGTERM}, codes
     finally:
         shutdown(wait=False)
 
