@@ -70,10 +70,27 @@ BIDI_CONTROLS = f"\u061c\u200e\u200f{BIDI_EMBEDDINGS}"
 # holding one made the XMP metadata of a PDF/X-4 file unreadable to a print shop's preflight.
 NONCHARACTERS = "\ufdd0-\ufdef" + "".join(f"{chr(plane << 16 | 0xFFFE)}{chr(plane << 16 | 0xFFFF)}"
                                          for plane in range(17))
+_PAST_BMP = re.compile("[\U00010000-\U0010ffff](?:-[\U00010000-\U0010ffff])?")
+_RANGE_ACROSS_BMP = re.compile("(?<![\U00010000-\U0010ffff])-[\U00010000-\U0010ffff]")
+
+
+def one_of(chars: str) -> str:
+    """A regular expression for one character of the class `[chars]` (as a pattern writes a class,
+    not negated; no range runs across U+FFFF), quick to search a long text for. Python's re tries a
+    class's characters and ranges past U+FFFF one by one at every character it reads: with the
+    noncharacters' 32 such, looking through a German catalog of 378 KB for a control character took
+    14 ms instead of 1. So the class is matched by its characters up to U+FFFF, read from a table,
+    and by any character past it, which is then held against the whole class (behind it)."""
+    if chars.startswith("^") or _RANGE_ACROSS_BMP.search(chars):
+        raise ValueError("one_of takes a class that is not negated, with no range across U+FFFF")
+    within = _PAST_BMP.sub("", chars)
+    return f"[{chars}]" if within == chars else f"[{within}\U00010000-\U0010ffff](?<=[{chars}])"
+
+
 # What no text of a deck may hold, in its source files (deckctl.validate.controls) or in a bundle
 # played from (deckctl.export.bundle_checks): C0 and C1 controls but tab and line feed, DEL, the
 # bidirectional embeddings, overrides and isolates, and the noncharacters.
-REFUSED_CONTROLS = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}]")
+REFUSED_CONTROLS = re.compile(one_of(f"\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}"))
 
 
 def texts_in(value, path: tuple = ()) -> Iterator[tuple[tuple, str]]:
@@ -142,16 +159,22 @@ MONGOLIAN_LETTERS = "\u1820-\u1878\u1880-\u18aa"
 VARIATION_SEQUENCE = (f"[{EMOJI_VARIATION_BASES}][\ufe0e\ufe0f]|[{KEYCAP_BASES}][\ufe0e\ufe0f](?=\u20e3)"
                       f"|[{CJK_IDEOGRAPHS}][\ufe00-\ufe02\U000e0100-\U000e01ef]"
                       f"|[{MONGOLIAN_LETTERS}][\u180b-\u180d\u180f]")
+# The variation selectors (a sequence's second character).
+SELECTORS = "\ufe00-\ufe0f\u180b-\u180f\U000e0100-\U000e01ef"
 # What is kept whole although it holds an invisible character (a match longer than one character).
 # (The look-ahead for a selector first: testing every character against the classes of bases
 # made printing a long text eight times slower.)
-KEPT_SEQUENCES = f"{EMOJI_FLAG}|(?=.[\ufe00-\ufe0f\u180b-\u180f\U000e0100-\U000e01ef])(?:{VARIATION_SEQUENCE})"
+KEPT_SEQUENCES = f"{EMOJI_FLAG}|(?=.{one_of(SELECTORS)})(?:{VARIATION_SEQUENCE})"
 # C0 but tab and line feed, DEL, C1; the bidirectional controls; the invisible characters (but a
 # flag's tags and a variation sequence's selector: a match longer than one character is kept as it
-# is); and lone surrogates.
-SHOWN_ESCAPED = re.compile(f"{KEPT_SEQUENCES}|[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
-_SHOWN_ESCAPED_IN_A_LINE = re.compile(
-    f"{KEPT_SEQUENCES}|[\x00-\x08\x0a-\x1f\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
+# is); and lone surrogates. (In a line, line feeds too.)
+ESCAPED = f"\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff"
+ESCAPED_IN_A_LINE = f"\x00-\x08\x0a-\x1f\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff"
+SHOWN_ESCAPED = re.compile(f"{KEPT_SEQUENCES}|{one_of(ESCAPED)}")
+_SHOWN_ESCAPED_IN_A_LINE = re.compile(f"{KEPT_SEQUENCES}|{one_of(ESCAPED_IN_A_LINE)}")
+# Whether a text holds anything the above match: a kept sequence holds a character of ESCAPED too
+# (its selector, its tags). Most texts hold none, and are looked through once, quickly.
+_ANY_ESCAPED = re.compile(one_of(ESCAPED))
 
 # The abbreviations of the C0 and C1 control characters (ISO 6429), which Unicode gives no name.
 _C0 = ("NUL SOH STX ETX EOT ENQ ACK BEL BS HT LF VT FF CR SO SI "
@@ -193,11 +216,13 @@ def _escape(match: re.Match) -> str:
 
 def printable(text: str) -> str:
     """`text` with every control character but line breaks and tabs shown as an escape."""
-    return SHOWN_ESCAPED.sub(_escape, text)
+    return SHOWN_ESCAPED.sub(_escape, text) if _ANY_ESCAPED.search(text) else text
 
 
 def printable_line(text: str) -> str:
     """`text` as one line on a terminal: line breaks escaped too (`\\n`), tabs kept."""
+    if "\n" not in text and not _ANY_ESCAPED.search(text):
+        return text
     return _SHOWN_ESCAPED_IN_A_LINE.sub(_escape, text)
 
 
@@ -229,7 +254,7 @@ def names_shown(text: str, names, bytes_shown: bool = True) -> str:
 
 
 # What json.dumps(..., ensure_ascii=False) leaves as it is of the above: it escapes C0 itself.
-_JSON_LEAVES = re.compile(f"{KEPT_SEQUENCES}|[\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff]")
+_JSON_LEAVES = re.compile(f"{KEPT_SEQUENCES}|" + one_of(f"\x7f-\x9f{BIDI_CONTROLS}{INVISIBLE}\ud800-\udfff"))
 
 
 def json_printable(dumped: str) -> str:

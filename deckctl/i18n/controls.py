@@ -15,14 +15,14 @@ import re
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.finding_cap import MAX_PER_KIND, closing
-from deckctl.core.printable import BIDI_EMBEDDINGS, NONCHARACTERS, printable_line, refused_character
+from deckctl.core.printable import BIDI_EMBEDDINGS, NONCHARACTERS, one_of, printable_line, refused_character
 from deckctl.core.quoted import shortened
 
 CODE = "control-character"
 # (and the bidirectional embeddings, overrides and isolates, as in a deck's texts: deckctl.validate.controls)
-_IN_FILE = re.compile(f"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}]")
-_IN_TRANSLATION = re.compile(f"[\x00-\x09\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}]")
-_IN_SOURCE = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}]")
+_IN_FILE = re.compile(one_of(f"\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}"))
+_IN_TRANSLATION = re.compile(one_of(f"\x00-\x09\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}"))
+_IN_SOURCE = re.compile(one_of(f"\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}"))
 _HINT = "delete it; write a line break as \\n, and spaces instead of tabs"
 
 

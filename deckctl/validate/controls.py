@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from deckctl.core.diagnostics import Diagnostic
-from deckctl.core.printable import BIDI_EMBEDDINGS, NONCHARACTERS, REFUSED_CONTROLS, refused_character, texts_in
+from deckctl.core.printable import BIDI_EMBEDDINGS, NONCHARACTERS, REFUSED_CONTROLS, one_of, refused_character, texts_in
 from deckctl.core.source import SourceFile
 
 CODE = "control-character"
@@ -33,7 +33,7 @@ CODE = "control-character"
 # What a file must hold for any of its texts to hold one: an escape, or a control character
 # written as it is (but tab, line feed and carriage return, which lay the file out). Most files
 # hold none, and their texts need no look.
-_POSSIBLE = re.compile(f"[\\\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}]")
+_POSSIBLE = re.compile(one_of(f"\\\\\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}"))
 _HINT = ("delete it (`deckctl lint --fix` does); a line break is written as a new line in a `|` block, "
          "and a space between words as a space")
 

@@ -44,7 +44,7 @@ import re
 import unicodedata
 
 from deckctl.core.diagnostics import Severity
-from deckctl.core.printable import HIDDEN, KEPT_SEQUENCES, control_name
+from deckctl.core.printable import HIDDEN, KEPT_SEQUENCES, control_name, one_of
 from deckctl.core.quoted import shortened
 from deckctl.lint.repair import fix_of
 from deckctl.lint.texts import card_texts
@@ -57,7 +57,10 @@ _DOUBLE = re.compile(r"\S[ \t]{2,}\S|\S\t\S")
 
 
 # An emoji flag or a variation sequence (kept whole), or an invisible character
-_HIDDEN = re.compile(f"{KEPT_SEQUENCES}|[{HIDDEN}]")
+_HIDDEN = re.compile(f"{KEPT_SEQUENCES}|{one_of(HIDDEN)}")
+# Whether a text holds any of them: a flag's tags and a sequence's selector are invisible too, and
+# this looks through a text at one class (the above tries each kind at every character).
+_ANY_HIDDEN = re.compile(one_of(HIDDEN))
 # Scripts written without spaces, where a zero width space marks where a line may break.
 _UNSPACED = ("THAI ", "LAO ", "KHMER ", "MYANMAR ", "TIBETAN ", "CJK ", "HIRAGANA ", "KATAKANA ")
 SEPARATORS = "\u2028\u2029"
@@ -79,7 +82,7 @@ def hidden(text: str):
 
 
 def problem(text: str) -> str:
-    found = next(hidden(text), None) if _HIDDEN.search(text) else None
+    found = next(hidden(text), None) if _ANY_HIDDEN.search(text) else None
     if found:
         return f"has an invisible character, {control_name(found.group())}"
     if "  " not in text and "\t" not in text and not text[:1].isspace() and not text[-1:].isspace():
