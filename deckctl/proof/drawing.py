@@ -68,6 +68,7 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
         return entry, []
     entry.card_mm = options.card_mm
     invalid = {(d.file, d.card_id) for d in deck.diagnostics if d.is_error and d.card_id}
+    deck = _without(deck, invalid)
     cards = {(c.file, c.index): c for f in entry.files for c in f.cards}
     store = Store(out)
     store.prepare()
@@ -182,6 +183,19 @@ def _fields(source, kept: dict | None = None) -> dict[int, dict[str, str]]:
 def _card_id(raw, index: int) -> str:
     """The card's id as findings name it, else its place in the file."""
     return card_id_of(raw) or f"card {index + 1}"
+
+
+def _without(deck, invalid: set):
+    """The deck as the proof draws it: without its cards that have errors (the page shows their
+    errors instead of pictures), which are not measured for the growth either. A card that loads
+    but names what its deck does not have (an area a Wissens-Spektrum deck lacks) stopped the proof
+    with an internal error as its face looked the area up; build and preview draw no deck with
+    errors at all."""
+    from dataclasses import replace
+
+    if not invalid:
+        return deck
+    return replace(deck, cards=[ref for ref in deck.cards if (ref.source.display, ref.id) not in invalid])
 
 
 def _plan_edition(deck, language: str, options, dpi: int, store: Store, cards: dict, invalid: set,
