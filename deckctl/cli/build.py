@@ -44,12 +44,13 @@ def build_command(
     from deckctl.core.signals import stop_signals_raise
     from deckctl.engine.simulate import default_jobs
     from deckctl.io.discover import PathNotFound
-    from deckctl.io.paths import out_in_deck
+    from deckctl.io.paths import out_holding_inputs, out_in_deck
 
     given = out is not None
     out = default_out(out, DEFAULT_OUT, paths)
     paths = default_decks(paths)
-    refused = out_in_deck(out, given, DEFAULT_OUT, "the built files", "the outputs")
+    refused = out_in_deck(out, given, DEFAULT_OUT, "the built files", "the outputs") or \
+        out_holding_inputs(out, paths, given, DEFAULT_OUT, "the built files", "the outputs")
     if refused is not None:  # (said before anything is read or written, the cache too)
         raise usage_error(refused.message, refused.hint)
     try:

@@ -66,7 +66,7 @@ def diff_command(
     given = out is not None
     if html:
         out = default_out(out, DEFAULT_OUT, None)  # (beside decks/: from below it, at the repository's top)
-        _check_out(out, given)
+        _check_out(out, given, _read_here(revisions or []))
     try:
         old, new = resolve(list(revisions or []), Path.cwd(), label)
     except SideError as exc:
@@ -125,14 +125,23 @@ def _continued(line: str) -> str:
     return " " * (indent + 4)
 
 
-def _check_out(out: Path, given: bool) -> None:
+def _read_here(revisions: list[str]) -> list[Path]:
+    """What the diff may read from this machine's folders: the sides named as folders, and the
+    repository's decks/ (the working tree's side)."""
+    from deckctl.io.discover import DECKS, defaults_folder
+
+    decks = defaults_folder() / DECKS
+    return [Path(side) for side in revisions if os.path.isdir(side)] + ([decks] if decks.is_dir() else [])
+
+
+def _check_out(out: Path, given: bool, reads: list[Path]) -> None:
     """--html's folder (`given`: the user's, else the default), refused (a usage error) before
     anything is read or compared."""
     from deckctl.cli.common import environment_error
     from deckctl.proof.site import DIFF, BadOut, check_out
 
     try:
-        check_out(out, DEFAULT_OUT, DIFF, given)
+        check_out(out, DEFAULT_OUT, DIFF, given, reads)
     except BadOut as exc:
         raise usage_error(str(exc), exc.hint) from None
     except OSError as exc:

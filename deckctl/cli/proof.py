@@ -55,7 +55,7 @@ def proof_command(
     out = default_out(out, DEFAULT_OUT, paths)
     paths = default_decks(paths)
     try:
-        check_out(out, DEFAULT_OUT, given=given)
+        check_out(out, DEFAULT_OUT, given=given, reads=paths)
     except BadOut as exc:
         raise usage_error(str(exc), exc.hint) from None
     except OSError as exc:

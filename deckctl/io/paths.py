@@ -117,6 +117,28 @@ def out_in_deck(out: Path, given: bool, default: str, what: str, written: str = 
                    outside_decks_hint(deck, default, written))
 
 
+def out_holding_inputs(out: Path, paths: list[Path], given: bool, default: str, what: str,
+                       written: str = "the site") -> Refused | None:
+    """The refusal of an output folder that holds what the command reads (one of `paths`, the
+    decks or folders of decks it was given, is that folder or lies in it), or None: `what` would
+    go among the decks, and build's outputs into the deck folders themselves (`build decks --out
+    decks` wrote each deck's `en/` and `de/` into its folder). Judged before anything is written."""
+    try:
+        target = Path(os.path.abspath(out)).resolve()
+    except (OSError, RuntimeError):  # (a loop of links: the write into it says so)
+        return None
+    for path in paths:
+        try:
+            read = Path(os.path.abspath(path)).resolve()
+        except (OSError, RuntimeError):
+            continue
+        if read == target or target in read.parents:
+            held = "is" if read == target else "holds"
+            return Refused(f"{out_named(out, given)} {held} the decks read ({deck_named(read)}): {what} would go "
+                           "among them", f"give {written} a folder apart from the decks, such as `--out {default}`")
+    return None
+
+
 def deck_named(deck: Path) -> str:
     """A deck folder as a message names it: its path from the working folder, or its own name where
     that path has none (`..`, `.`: the working folder is in the deck)."""

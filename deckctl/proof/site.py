@@ -97,17 +97,18 @@ class Site:
         return count_errors(self.diagnostics)
 
 
-def check_out(out: Path, default: str, writer: str = PROOF, given: bool = True) -> None:
-    """Refuse an output folder inside a deck (OutInDeck; `default`: the command's own --out,
-    which the hint offers), a file (BadOut), one that holds an index.html deckctl did not write
+def check_out(out: Path, default: str, writer: str = PROOF, given: bool = True, reads: list[Path] = ()) -> None:
+    """Refuse an output folder inside a deck or holding the decks the command `reads` (OutInDeck;
+    `default`: the command's own --out, which the hint offers), a file (BadOut), one that holds an index.html deckctl did not write
     (NotAProof) or the other command's site (OtherSite; `writer`: the command writing here,
     PROOF or DIFF), or one that is not a folder otherwise (OSError). `proof` and `diff --html`
     both write here. `given`: `out` is the user's --out, not the command's default (the messages
     say which)."""
     from deckctl.io.atomic import check_folder, check_target
-    from deckctl.io.paths import out_in_deck, out_named
+    from deckctl.io.paths import out_holding_inputs, out_in_deck, out_named
 
-    refused = out_in_deck(out, given, default, "the site's files")
+    refused = out_in_deck(out, given, default, "the site's files") or \
+        out_holding_inputs(out, list(reads), given, default, "the site's files")
     if refused is not None:
         raise OutInDeck(refused.message, hint=refused.hint)
     if out.is_file() and not out.is_symlink():

@@ -55,3 +55,23 @@ def test_with_a_deck_at_the_repositorys_top_the_hint_names_a_folder_that_works(t
     written = cli(*command, "--out", f"../top-{default}", cwd=top)  # (no commit yet: every card added)
     assert written.exit_code == 0, written.stderr
     assert (tmp_path / f"top-{default}" / "index.html").is_file()
+
+
+@pytest.mark.parametrize("out", [".", "decks"])
+@pytest.mark.parametrize("command", [["diff", "--html", "decks/old", "decks/new"], ["proof", "decks"],
+                                     ["build", "decks"]])
+def test_an_out_folder_holding_the_decks_read_is_a_usage_error(tmp_path, cli, command, out):
+    """`proof decks --out decks` put the site's index.html and cards/ among the decks; `build decks
+    --out decks` wrote each deck's `en/` and `de/` into its own folder, as if they were its files."""
+    write_deck(tmp_path / "decks", name="old")
+    write_deck(tmp_path / "decks", name="new")
+    before = sorted(path.relative_to(tmp_path) for path in tmp_path.rglob("*"))
+    result = cli(*command, "--out", out, cwd=tmp_path)
+    assert result.exit_code == 2, result.stderr
+    diff = command[0] == "diff"  # (its first side read: decks/old)
+    held = "is" if out == "decks" and not diff else "holds"
+    named = "decks/old" if diff else "decks"
+    assert f"--out {out} {held} the decks read ({named}): " in result.stderr
+    default = {"diff": "card-diff", "proof": "proof", "build": "build"}[command[0]]
+    assert f"such as `--out {default}`" in result.stderr
+    assert sorted(path.relative_to(tmp_path) for path in tmp_path.rglob("*")) == before  # nothing written
