@@ -56,3 +56,21 @@ def test_a_page_turned_away_says_too_many_pages_are_open(tmp_path, browser, live
         process.wait(timeout=30)
     # (the page open before, its server ended: tried again, not turned away)
     assert wait_for(browser, SAID, 20) == "not connected to deckctl proof --serve"
+
+
+def test_a_page_whose_loading_was_stopped_is_not_told_too_many_pages_are_open(tmp_path, browser):
+    """The stream closed by the page itself (its loading stopped: the Esc key, a headless browser's
+    time limit) said "too many pages open" too, with one page open: the server is asked again."""
+    deck = write_deck(tmp_path, "knowledge")
+    process = subprocess.Popen([sys.executable, "-m", "deckctl", "proof", deck, "--serve", "--port", "0",
+                                "--out", tmp_path / "site", "-j", "1"], cwd=tmp_path, stderr=subprocess.PIPE,
+                               text=True, start_new_session=True)
+    try:
+        url = next(line.split()[4] for line in process.stderr if line.startswith("serving the proof at "))
+        browser.get(url)
+        wait_for(browser, "document.body.dataset.connected", 20)
+        browser.execute_script("window.stop()")
+        assert wait_for(browser, SAID, 20) == "not connected to deckctl proof --serve: load this page again"
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=30)

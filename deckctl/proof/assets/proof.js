@@ -524,12 +524,23 @@
       if (JSON.parse(message.data).version !== Number(body.dataset.version)) { location.reload(); return; }
       body.dataset.connected = "1";  // (every update from now on reaches this page)
     });
-    // (a server that ended is tried again, the stream CONNECTING; one that answered but would not
-    // stream, closed for good, turned the page away: every open page's place was taken)
+    // (a server that ended is tried again, the stream CONNECTING. One closed for good was turned
+    // away, every open page's place taken (503), or its loading stopped (the Esc key, a headless
+    // browser's time limit): the server is asked again, and a stream it would give let go at once)
     events.addEventListener("error", function () {
-      live.value = events.readyState === EventSource.CLOSED
-        ? "not connected: deckctl proof --serve has too many pages open; close one and load this page again"
-        : "not connected to deckctl proof --serve";
+      if (events.readyState !== EventSource.CLOSED) {
+        live.value = "not connected to deckctl proof --serve";
+        return;
+      }
+      var asking = new AbortController();
+      fetch(body.dataset.live, {signal: asking.signal, cache: "no-store"}).then(function (answer) {
+        asking.abort();
+        live.value = answer.status === 503
+          ? "not connected: deckctl proof --serve has too many pages open; close one and load this page again"
+          : "not connected to deckctl proof --serve: load this page again";
+      }, function () {
+        live.value = "not connected to deckctl proof --serve";
+      });
     });
   }
 
