@@ -176,7 +176,7 @@ def _write_html(old, new, out: Path) -> list:
     renamed = f", {renamed_files(report.renamed)}" if report.renamed else ""
     apart = report.not_compared
     not_compared = f", {apart} deck{'' if apart == 1 else 's'} not compared" if apart else ""
-    say(f"wrote {out / 'index.html'}: {report.counts()}{renamed}{not_compared}{report.errors()} "
-        f"({old.label} -> {new.label})"
+    say(f"wrote {out / 'index.html'}: {report.counts()}{renamed}{not_compared}{report.errors()}"
+        f"{report.untranslated()} ({old.label} -> {new.label})"
         f"{report.not_drawn()}")
     return [p for deck in diffs for p in deck.problems] + report.refused

@@ -26,11 +26,12 @@ def test_diff_html_shows_its_steps_on_a_terminal_and_only_its_summary_piped(tmp_
     seen = "\n".join(on_terminal(["diff", "--html", "HEAD~1", "HEAD"], 60, repo, stream="stderr"))
     assert "diff" in seen and "comparing" in seen and "/?" not in seen  # (no count until known: once compared)
     assert "1/2 steps" in seen and "drawing you-know-it" in seen  # (the deck under way, by its id)
-    assert seen.endswith("wrote card-diff/index.html: 0 added, 0 removed, 0 moved, 1\n    edited (HEAD~1 -> HEAD)")
+    assert seen.endswith("wrote card-diff/index.html: 0 added, 0 removed, 0 moved, 1\n    edited; texts printed "
+                         "untranslated after the change on 1\n    card in de (0 before) (HEAD~1 -> HEAD)")
     piped = cli("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "piped", cwd=repo)
     assert piped.exit_code == 0
-    assert piped.stderr == (f"wrote {tmp_path / 'piped' / 'index.html'}: 0 added, 0 removed, 0 moved, 1 edited "
-                            "(HEAD~1 -> HEAD)\n")
+    assert piped.stderr == (f"wrote {tmp_path / 'piped' / 'index.html'}: 0 added, 0 removed, 0 moved, 1 edited; "
+                            "texts printed untranslated after the change on 1 card in de (0 before) (HEAD~1 -> HEAD)\n")
 
 
 def test_diff_html_progress_shows_one_total_that_never_grows(tmp_path, cli, monkeypatch):

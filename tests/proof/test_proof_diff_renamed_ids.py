@@ -42,7 +42,8 @@ def page(tmp_path_factory) -> Path:
     result = deckctl_in_process("diff", "--html", "HEAD~1", "HEAD", "--out", tmp_path / "cd", cwd=tmp_path / "repo",
                                 cache=cache)
     assert result.exit_code == 0, result.stderr
-    said = ": 1 added, 1 removed, 1 renamed, 0 moved, 0 edited (HEAD~1 -> HEAD)\n"
+    said = (": 1 added, 1 removed, 1 renamed, 0 moved, 0 edited; texts printed untranslated after the change on 2 "
+            "cards in en-XA (0 before) (HEAD~1 -> HEAD)\n")  # (the added card and the renamed one: no entries yet)
     assert result.stderr.endswith(said), result.stderr
     return tmp_path / "cd" / "index.html"
 

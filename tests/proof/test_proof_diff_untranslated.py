@@ -44,6 +44,9 @@ def test_untranslated_texts_are_boxed_before_and_after_and_counted(tmp_path, cli
     page = (tmp_path / "cd" / "index.html").read_text(encoding="utf-8")
     summary = re.search(r'<p class="summary" id="summary">(.*?)</p>', page)[1]
     assert summary.endswith("; texts printed untranslated after the change on 2 cards in fr (1 before)"), summary
+    # (the terminal's line says it too, as proof's does)
+    assert "; texts printed untranslated after the change on 2 cards in fr (1 before) (HEAD~1 -> HEAD)" in \
+        " ".join(result.stderr.split()), result.stderr
     by_id = {card.id: card for card in read(tmp_path / "cd" / "index.html").cards}
 
     def marked(card) -> list[tuple[int, str, str, str]]:
