@@ -107,6 +107,17 @@ def default_build_outside_decks(default: Path) -> None:
                            "the exported files would go among the deck's")
 
 
+def given_out_outside_decks(out: Path, deck: Path, what: str) -> None:
+    """Refuse an export's given --out folder in the deck or holding it (a usage error, before
+    anything is read): `export bundle decks/quiz --out decks` wrote decks/quiz/en/bundle.json, and
+    `export images decks/quiz --out decks/quiz/img` its images, among the deck's files."""
+    from deckctl.io.paths import out_holding_inputs, out_in_deck
+
+    refused = out_in_deck(out, True, "build", what, what) or out_holding_inputs(out, [deck], True, "build", what, what)
+    if refused is not None:
+        raise usage_error(refused.message, refused.hint)
+
+
 def default_file_outside_decks(default: Path) -> None:
     """`default_build_outside_decks` for a command's default output file (`export calibration`'s
     calibration.pdf, in the working folder)."""

@@ -12,6 +12,7 @@ from deckctl.cli.common import (
     Format,
     default_build_outside_decks,
     environment_error,
+    given_out_outside_decks,
     language,
     named,
     print_diagnostics,
@@ -46,7 +47,7 @@ def bundle_command(
         out = BUILD
         default_build_outside_decks(out)
     else:
-        _outside_the_deck(out, deck)
+        given_out_outside_decks(out, deck, "the bundle")
     result = validated([deck])
     if len(result.decks) > 1:
         raise usage_error(f"{deck} holds {len(result.decks)} decks; name one deck folder (a folder with deck.yaml)")
@@ -59,17 +60,6 @@ def bundle_command(
     except OSError as exc:
         raise environment_error(exc) from None
     print(shown_line(f"wrote {named(path)}"), file=sys.stderr)
-
-
-def _outside_the_deck(out: Path, deck: Path) -> None:
-    """Refuse a given --out in the deck or holding it (a usage error, before anything is read):
-    `export bundle decks/quiz --out decks` wrote decks/quiz/en/bundle.json among the deck's files."""
-    from deckctl.io.paths import out_holding_inputs, out_in_deck
-
-    refused = out_in_deck(out, True, "build", "the bundle", "the bundle") or \
-        out_holding_inputs(out, [deck], True, "build", "the bundle", "the bundle")
-    if refused is not None:
-        raise usage_error(refused.message, refused.hint)
 
 
 from deckctl.cli import pdf as _pdf  # noqa: E402  (PDF commands live in their own module)

@@ -11,6 +11,7 @@ from deckctl.cli.common import (
     FORMAT_OPTION,
     Format,
     default_build_outside_decks,
+    given_out_outside_decks,
     environment_error,
     jobs_option,
     language,
@@ -80,6 +81,8 @@ def export_images_command(
         raise usage_error(f"{out} is a file: --out names the folder the images go into")
     if out is None:
         default_build_outside_decks(BUILD)
+    else:
+        given_out_outside_decks(out, deck, "the images")
     loaded = _one_deck(deck, fmt)
     section = loaded.manifest.print.images if loaded.manifest.print is not None else None
     if section is not None and preset is None and (card_size is not None or bleed is not None):

@@ -40,14 +40,17 @@ def test_play_refuses_deeply_nested_bundle(tmp_path, cli):
 
 
 @pytest.mark.parametrize("out", ["decks", "decks/quiz/more"])
-def test_export_bundle_into_its_deck_or_the_folder_holding_it_is_a_usage_error(tmp_path, cli, out):
-    """`export bundle decks/quiz --out decks` wrote decks/quiz/en/bundle.json among the deck's files."""
+@pytest.mark.parametrize("kind", ["bundle", "images"])
+def test_an_export_into_its_deck_or_the_folder_holding_it_is_a_usage_error(tmp_path, cli, out, kind):
+    """`export bundle decks/quiz --out decks` wrote decks/quiz/en/bundle.json among the deck's files,
+    `export images decks/quiz --out decks/quiz/img` its images."""
     from deckfactory import write_deck
 
     write_deck(tmp_path / "decks", name="quiz")
     before = sorted(path.relative_to(tmp_path) for path in tmp_path.rglob("*"))
-    run = cli("export", "bundle", "decks/quiz", "--out", out, cwd=tmp_path)
+    run = cli("export", kind, "decks/quiz", "--out", out, cwd=tmp_path)
     assert run.exit_code == 2, run.stderr
     said = "holds the decks read (decks/quiz)" if out == "decks" else "is inside the deck decks/quiz"
-    assert f"deckctl: error: --out {out} {said}: the bundle would go among" in run.stderr
+    assert f"deckctl: error: --out {out} {said}: the {'bundle' if kind == 'bundle' else 'images'} would go among" \
+        in run.stderr
     assert sorted(path.relative_to(tmp_path) for path in tmp_path.rglob("*")) == before
