@@ -55,6 +55,12 @@ class Diagnostic:
         # A text given as the severity would make an error count as none (and crash its printing).
         if not isinstance(self.severity, Severity):
             raise TypeError(f"a diagnostic's severity is a Severity, not {self.severity!r:.80}")
+        # No card, no hint: None taken as "" (a catalog's finding on a deck text gave None for its
+        # card, which `from_json` refuses: the proof's summary of that deck could not be read back)
+        if self.card_id is None:
+            object.__setattr__(self, "card_id", "")
+        if self.hint is None:
+            object.__setattr__(self, "hint", "")
 
     @property
     def is_error(self) -> bool:

@@ -71,7 +71,7 @@ def in_texts(catalog_file) -> list[Diagnostic]:
             continue
         context = printable_line(message.context or "")
         first, _, rest = context.partition("/")
-        card_id = first if rest and first not in ("deck", "areas", "label") else None
+        card_id = first if rest and first not in ("deck", "areas", "label") else ""
         where = rest if card_id else context  # as a translation the models refuse is named
         problems.append(Diagnostic(catalog_file.display, line, 1 if line else 0, CODE,
                                    (f"{shortened(where)}: " if where else "") + _message(found.group()),

@@ -17,3 +17,11 @@ def test_what_follows_the_message_is_given_by_name():
         Diagnostic("deck.yaml", 0, 0, "code", "message", "a hint where the severity goes")
     with pytest.raises(TypeError):
         Diagnostic("deck.yaml", 0, 0, "code", "message", Severity.WARNING, "card-1")
+
+
+def test_no_card_and_no_hint_given_as_none_read_back_as_written():
+    """A catalog's finding on a deck text (`areas/sport/name`) gave None for its card: `from_json`
+    refused it, and the proof's summary of that deck could not be read back (exit 70)."""
+    found = Diagnostic("locales/de.po", 59, 1, "control-character", "message", card_id=None, hint=None)
+    assert found.card_id == "" and found.hint == ""
+    assert Diagnostic.from_json(found.to_json()) == found
