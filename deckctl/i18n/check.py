@@ -65,7 +65,7 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
             first = seen[lang.lower()]
             diagnostics.append(Diagnostic(display_path(path), 0, 0, "catalog-name",
                                           f"`{path.name}` and `{first}` are both catalogs for `{canonical(lang) or lang}`"
-                                          + (" (language tags ignore case)" if language_tag(first.rsplit(".", 1)[0]) != lang else ""),
+                                          + (" (language tags ignore case)" if _spelled(first.rsplit(".", 1)[0]) != _spelled(path.stem) else ""),
                                           hint="keep one of them (merge the translations into it first)",
                                           ).naming(path.name, first))  # (the names apart from any other: NAMES)
             continue
@@ -83,6 +83,12 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
             found += _translations_checked(deck, lang, catalog, texts)
         diagnostics += sorted(found, key=lambda d: (d.line, d.col))  # (in file order, as a card file's)
     return diagnostics
+
+
+def _spelled(stem: str) -> str:
+    """A catalog's name as written, `_` read as `-` (`pt_BR` and `pt-BR` are spelled alike, `de-at`
+    and `de-AT` differ only in case)."""
+    return stem.replace("_", "-")
 
 
 def _misnamed(path) -> Diagnostic:

@@ -15,8 +15,10 @@ from deckctl.io.discover import LOCALES, catalog_file_paths, display_path
 
 
 def language_tag(name: str) -> str:
-    """The BCP 47 tag a catalog's name stands for: Poedit and Weblate name files `pt_BR.po`."""
-    return name.replace("_", "-")
+    """The BCP 47 tag a catalog's name stands for, in its usual case, as deckctl writes tags in
+    output folders and bundles (`de-at.po` is de-AT; Poedit and Weblate name files `pt_BR.po`). A
+    name that is no tag (validate's `catalog-name` error) only has `_` read as `-`."""
+    return canonical(name) or name.replace("_", "-")
 
 
 class CatalogMissing(Exception):

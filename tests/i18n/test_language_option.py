@@ -80,3 +80,20 @@ def test_tags_are_taken_in_any_case(make_deck, cli, tmp_path):
         assert run.exit_code == 0, run.stderr
         bundle = json.loads((out / "test-deck" / folder / "bundle.json").read_text(encoding="utf-8"))
         assert bundle["language"] == folder
+
+
+def test_a_catalog_named_in_lower_case_gives_its_edition_the_tags_usual_case(make_deck, cli, tmp_path):
+    """`build` makes an edition of each catalog, named as the catalog is: `de-at.po` builds into
+    `de-AT/`, as `export bundle --lang de-at` does, and its bundle says `de-AT` (it had said
+    `de-at`, a folder beside the one `--lang` writes)."""
+    deck = make_deck("knowledge")
+    assert cli("i18n", "update", deck, "--lang", "de-AT").exit_code == 0
+    (deck / "locales" / "de-AT.po").rename(deck / "locales" / "de-at.po")
+    out = tmp_path / "out"
+    run = cli("build", deck, "--out", out)
+    assert run.exit_code == 0, run.stderr
+    assert sorted(p.name for p in (out / "test-deck").iterdir() if p.is_dir()) == ["de-AT", "en"]
+    bundle = json.loads((out / "test-deck" / "de-AT" / "bundle.json").read_text(encoding="utf-8"))
+    assert bundle["language"] == "de-AT"
+    status = cli("i18n", "status", deck)
+    assert status.exit_code == 0 and status.stdout.split()[:2] == ["test-deck", "de-AT"]
