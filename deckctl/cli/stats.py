@@ -30,20 +30,23 @@ def stats_command(
     show how much of it each language translates."""
     from deckctl.io.discover import PathNotFound, discover, display_path
     from deckctl.report.stats import deck_stats
-    from deckctl.validate.deck import load_deck
+    from deckctl.validate.deck import duplicate_deck_ids, load_deck, summarize
 
     try:
         found = discover(default_decks(paths))
     except PathNotFound as exc:
         raise usage_error(f"no such file or folder: {shown(str(exc))}") from None
-    counted, errors, invalid = [], list(found.diagnostics), []
+    counted, errors, invalid, summaries = [], list(found.diagnostics), [], []
     for folder in found.decks:  # (sorted: the same order on every run)
         loaded = load_deck(folder)
+        summaries.append(summarize(loaded))
         if loaded.ok:
             counted.append(deck_stats(loaded))
         else:
             errors += [d for d in loaded.diagnostics if d.is_error]
             invalid.append(display_path(folder))
+    # (both counted: each is whole; but their outputs would share a folder, as validate says)
+    errors += duplicate_deck_ids(summaries)
     if fmt is StatsFormat.json:
         print(json_for(sys.stdout, json.dumps([stats.to_json() for stats in counted], indent=2, ensure_ascii=False)))
     elif sys.stdout.isatty() and not os.environ.get("CI"):

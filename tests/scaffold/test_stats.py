@@ -83,6 +83,19 @@ def test_stats_of_a_folder_of_decks_counts_each_deck(tmp_path, cli):
     assert run.exit_code == 1 and "no deck.yaml in this folder or below it" in run.stderr
 
 
+def test_stats_counts_two_decks_of_one_id_and_says_they_clash(tmp_path, cli):
+    """Two decks with one id are each whole, so both are counted; but their outputs would share a
+    folder, which validate, lint and build refuse: stats says so too and exits 1 (it had exited 0)."""
+    folder = tmp_path / "decks"
+    shutil.copytree(DECKS / "iknow-starter", folder / "iknow-starter")
+    shutil.copytree(DECKS / "iknow-starter", folder / "iknow-copy")
+    run = cli("stats", folder, "-f", "json")
+    assert run.exit_code == 1
+    assert [deck["deck"] for deck in json.loads(run.stdout)] == ["iknow-starter", "iknow-starter"]
+    assert "[duplicate-deck-id]" in run.stderr and "not counted" not in run.stderr
+    assert cli("validate", folder).exit_code == 1
+
+
 def test_stats_headline_of_a_one_card_deck(tmp_path, cli):
     """One card is `1 card`, and a share of the box below one percent is not printed as 0%."""
     assert cli("init", tmp_path, "--game", "wissens-spektrum").exit_code == 0
