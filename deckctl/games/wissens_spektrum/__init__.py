@@ -20,9 +20,12 @@ AREAS_PER_DECK = 6
 
 
 def _distinct_areas(areas: list[Area]) -> list[Area]:
-    for attribute in ("id", "colour"):
+    """Each area has its own id, colour and name (in any case: `Sport` and `sport` are one name to
+    a player, who tells areas apart by the name on the card and in play)."""
+    for attribute in ("id", "colour", "name"):
         values = [getattr(area, attribute) for area in areas]
-        repeated = sorted({v for v in values if values.count(v) > 1})
+        keys = [value.casefold() for value in values]
+        repeated = [value for value, key in zip(values, keys) if keys.count(key) > 1]
         if repeated:
             raise ValueError(f"two areas share the {attribute} `{repeated[0]}`; each area needs its own")
     return areas
@@ -32,7 +35,7 @@ class WissensSpektrumManifest(Manifest):
     game: Literal["wissens-spektrum"]
     """The game the deck is for: wissens-spektrum (Wissens-Spektrum)."""
     areas: Annotated[exactly(Area, AREAS_PER_DECK), AfterValidator(_distinct_areas)]
-    """The deck's six knowledge areas, each with its own id and colour."""
+    """The deck's six knowledge areas, each with its own id, name and colour."""
 
 
 def check_areas(deck: Deck):
