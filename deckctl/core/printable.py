@@ -214,6 +214,16 @@ def _escape(match: re.Match) -> str:
     return _SHORT.get(char) or (f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}")
 
 
+# A character a card shows: neither a space nor one of the invisible characters, a soft hyphen or a
+# bidirectional mark (a combining mark alone is drawn, on a dotted circle or a space).
+_SHOWN = re.compile(f"[^\\s{INVISIBLE}{BIDI_CONTROLS}]")
+
+
+def shows_nothing(text: str) -> bool:
+    """Whether a card would show nothing of `text`: spaces and invisible characters only (`\u200b`)."""
+    return _SHOWN.search(text) is None
+
+
 def printable(text: str) -> str:
     """`text` with every control character but line breaks and tabs shown as an escape."""
     return SHOWN_ESCAPED.sub(_escape, text) if _ANY_ESCAPED.search(text) else text

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from babel.messages.catalog import Message
 
+from deckctl.core.printable import shows_nothing
 from deckctl.i18n.catalog import is_text
 from deckctl.i18n.texts import Text
 
@@ -39,8 +40,8 @@ def match(texts: list[Text], catalog_file) -> Matches:
     result = Matches()
     for text in texts:
         message = entries.get(text.context)
-        if message is None or not (message.string or "").strip():
-            state = MISSING
+        if message is None or shows_nothing(message.string or ""):
+            state = MISSING  # (as blank: a zero width space alone had been printed, a card showing nothing)
         elif "fuzzy" in message.flags or message.id != text.source:
             state = FUZZY  # marked fuzzy, or its source changed since (not yet updated)
         else:

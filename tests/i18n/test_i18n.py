@@ -78,6 +78,22 @@ def test_round_trip_extract_translate_localize_bundle(cli, deck, tmp_path):
     assert re.search(r"de\.po:\d+:\d+: ", strict.stdout)  # located at the entry
 
 
+def test_a_translation_showing_nothing_is_missing_not_printed_blank(cli, deck, tmp_path):
+    """A msgstr of invisible characters only (a zero width space, a soft hyphen, a bidirectional
+    mark) is as blank as one of spaces: missing, the source printed. It had counted as translated
+    and gone into the bundle and onto the card, which then showed no answer."""
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    po = deck / "locales" / "de.po"
+    translate(po, {"card-001/questions/1/question": "Frage 1?", "card-001/questions/1/answer": "\u200b",
+                   "card-001/questions/2/answer": " \u00ad\u200e ", "card-001/questions/3/answer": "\u200bA"})
+    status = cli("i18n", "status", deck)
+    assert "2/22 translated, 0 fuzzy, 20 missing" in status.stdout, status.stdout
+    run = cli("export", "bundle", deck, "--lang", "de", "--out", tmp_path / "out")
+    assert run.exit_code == 0, run.stdout + run.stderr
+    first = json.loads((tmp_path / "out" / "test-deck" / "de" / "bundle.json").read_text())["cards"][0]["questions"]
+    assert [q["answer"] for q in first[:3]] == ["Answer 1", "Answer 2", "\u200bA"]
+
+
 # A second card whose texts are like none of card-001's (which would take its translations).
 PAINTINGS = "- id: card-002\n  questions:\n" + "".join(
     f"    - {{question: {q}, answer: {a}}}\n" for q, a in [

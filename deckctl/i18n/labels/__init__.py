@@ -15,6 +15,7 @@ from pathlib import Path
 
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.handover import handed
+from deckctl.core.printable import shows_nothing
 from deckctl.core.quoted import shortened
 from deckctl.i18n.labels.template import placeholders, template_problem
 
@@ -96,7 +97,7 @@ def usable(catalog_file) -> dict[str, str]:
     found = {}
     for message_context, message in catalog_file.entries.items():
         key = message_context[len(PREFIX):] if message_context.startswith(PREFIX) else None
-        if key not in ENGLISH or not (message.string or "").strip() or "fuzzy" in message.flags:
+        if key not in ENGLISH or shows_nothing(message.string or "") or "fuzzy" in message.flags:
             continue
         if (message.id == ENGLISH[key] and template_problem(message.string) is None
                 and placeholders(message.string) == placeholders(ENGLISH[key])
@@ -111,7 +112,7 @@ def refused(catalog_file, keys) -> list[Diagnostic]:
     problems = []
     for key in keys:
         message = catalog_file.entries.get(context(key))
-        if message is None or not (message.string or "").strip() or message.id != ENGLISH[key]:
+        if message is None or shows_nothing(message.string or "") or message.id != ENGLISH[key]:
             continue
         want, got = placeholders(ENGLISH[key]), placeholders(message.string)
         wrong = template_problem(message.string)
