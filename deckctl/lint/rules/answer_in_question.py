@@ -6,7 +6,7 @@ a word leaves the word); a leading article (`the`, `a`, `der`, `le`...) is dropp
 character (a letter, a digit) are not looked for: they appear everywhere by chance. A word the
 question cites as a word, in quotation marks or in capitals, is what the question is about, not a
 give-away (`Spell the word JUMP`, `Which word in "The dog runs" is a noun?`), so quoted passages and
-words in capitals (unless the answer itself is in capitals) are not searched. A question that
+words in capitals (unless the answer itself is in capitals, or has that word) are not searched. A question that
 offers its options is not giving the answer away either: an answer found as one of `X/Y`
 (`True/False?`, `[Input/Output] Mouse?`), next to an `or` (`Is it a frog or a toad?`,
 `Rome, Paris or Madrid?`), after `Options:` / `Choices:` or lettered options (`A) Sydney
@@ -90,10 +90,13 @@ _WORD = re.compile(r"\w+")
 
 
 def uncited(text: str, answer: str) -> str:
-    """`text` without the passages it cites as words: quotations, and words in capitals."""
+    """`text` without the passages it cites as words: quotations, and words in capitals other than
+    the answer's own (`FIFA` is cited in `Spell FIFA`, but part of the answer `The FIFA World Cup`)."""
     text = _unquoted(text)
     if not answer.isupper():
-        text = _WORD.sub(lambda m: " " if len(m.group()) > 1 and m.group().isupper() else m.group(), text)
+        own = set(_WORD.findall(answer))
+        text = _WORD.sub(lambda m: " " if len(m.group()) > 1 and m.group().isupper() and m.group() not in own
+                         else m.group(), text)
     return text
 
 
