@@ -235,10 +235,8 @@ class _Memo:
         from deckctl.lint import cache
 
         self.name, self.rules = cache.deck_slot(deck, "fmt-files"), rules
-        try:
-            self.key = hashlib.sha256((deck / MANIFEST).read_bytes()).hexdigest()
-        except OSError:
-            self.key = None
+        manifest = _bounded(deck / MANIFEST)
+        self.key = hashlib.sha256(manifest).hexdigest() if manifest is not None else None
         kept = cache.get_kept(self.name, rules, self.key) if self.key else None
         self.before = set(kept) if isinstance(kept, list) else set()
         self.now: set[str] = set()
@@ -248,10 +246,10 @@ class _Memo:
         return hashlib.sha256(display_path(path).encode("utf-8", "surrogateescape") + b"\0" + data).hexdigest()
 
     def formatted(self, path: Path) -> bool:
-        try:
-            digest = self._digest(path, path.read_bytes())
-        except OSError:
+        data = _bounded(path)
+        if data is None:
             return False
+        digest = self._digest(path, data)
         if digest in self.before:
             self.now.add(digest)
             return True
@@ -260,17 +258,26 @@ class _Memo:
     def add(self, outcome: Outcome) -> None:
         """The file as fmt leaves it in its layout: unchanged, or as fmt writes it (fmt's layout is
         its own fixed point; with `--check` that text is never on disk, and never matches)."""
-        try:  # (an unchanged file's outcome holds no text: `_unchanged`)
-            data = outcome.new.encode("utf-8") if outcome.changed else outcome.path.read_bytes()
-        except OSError:
-            return
-        self.now.add(self._digest(outcome.path, data))
+        # (an unchanged file's outcome holds no text: `_unchanged`)
+        data = outcome.new.encode("utf-8") if outcome.changed else _bounded(outcome.path)
+        if data is not None:
+            self.now.add(self._digest(outcome.path, data))
 
     def store(self) -> None:
         from deckctl.lint import cache
 
         if self.key is not None and self.now != self.before:
             cache.put_kept(self.name, self.rules, self.key, sorted(self.now))
+
+
+def _bounded(path: Path) -> bytes | None:
+    """A deck file's bytes, or None if it is no regular file, cannot be read or is larger than a
+    deck file may be (`MAX_FILE_BYTES`, read no further: a `deck.yaml` of 600 MB, a sparse file git
+    keeps in a few KB, had been read whole, then failed validation as `file-too-large`)."""
+    from deckctl.io.paths import read_kept
+    from deckctl.io.source import MAX_FILE_BYTES
+
+    return read_kept(path, MAX_FILE_BYTES)
 
 
 def _past_deck_bytes(deck: Path) -> dict[Path, Diagnostic]:

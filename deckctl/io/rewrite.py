@@ -459,11 +459,21 @@ def format_file(path: Path, unquoted: set[tuple[int, int]] = frozenset(), displa
     `limited`: a file over `MAX_REWRITE_BYTES` that would have to be rewritten is left alone, with
     an error (`fmt`, `lint --fix`). `budget`: its deck's bytes still to rewrite in this run; a file
     that would have to be rewritten and does not fit is left alone too, with an error."""
-    from deckctl.io.paths import Refused, read_regular
+    from deckctl.io.paths import Refused, TooLarge, read_regular
+    from deckctl.io.source import MAX_FILE_BYTES
 
     outcome = Outcome(path, display or display_path(path))
     try:
-        outcome.old = read_regular(path, None)  # (a named pipe put in its place since it was listed: no hang)
+        # (a named pipe put in its place since it was listed: no hang; a file larger than a deck
+        # file may be, validate's `file-too-large`, not read: a sparse deck.yaml of 600 MB, a few
+        # KB in git, had been read whole, three times its size in memory)
+        outcome.old = read_regular(path, MAX_FILE_BYTES)
+    except TooLarge as exc:
+        outcome.diagnostics.append(Diagnostic(
+            outcome.display, 0, 0, "file-too-large",
+            f"not formatted: the file is {exc.size:,} bytes, and deck files may be at most {MAX_FILE_BYTES:,}",
+            hint="validate refuses it too: shorten it (a card file: split its cards over several files in cards/)"))
+        return outcome
     except OSError as exc:
         outcome.diagnostics.append(Diagnostic(outcome.display, 0, 0, "unreadable", f"cannot read the file: {exc.strerror or exc}"))
         return outcome

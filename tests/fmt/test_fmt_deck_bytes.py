@@ -46,3 +46,24 @@ def test_card_files_past_the_deck_bytes_are_left_alone(cli, tmp_path, deck, monk
         assert run.exception is None
     assert (deck / "cards" / "b.yaml").read_text() == ODD  # untouched
     assert (deck / "cards" / "a.yaml").read_text() == CANONICAL
+
+
+@pytest.mark.parametrize("name", ["deck.yaml", "board.yaml"])
+def test_a_deck_file_larger_than_a_deck_file_may_be_is_not_read(cli, tmp_path, deck, monkeypatch, name):
+    """deck.yaml and board.yaml, which no deck byte count covers, are held to `MAX_FILE_BYTES` as
+    validate holds them, before they are read: a sparse deck.yaml of 600 MB (a few KB in git) had
+    been read whole, three times its size in memory, to be told it was too large to rewrite."""
+    from deckctl.io import source
+
+    monkeypatch.setattr(source, "MAX_FILE_BYTES", 4096)
+    big = deck / name
+    if not big.exists():
+        big.write_text("", encoding="utf-8")
+    with big.open("ab") as handle:  # (a hole: no bytes written, as a sparse file committed)
+        handle.truncate(4097)
+    before = big.stat().st_size
+    run = cli("fmt", "--check", "deck", cwd=tmp_path)
+    assert run.exit_code == 1 and run.exception is None
+    assert f"deck/{name}: error: not formatted: the file is 4,097 bytes, and deck files may be at most 4,096 " \
+           "[file-too-large]" in run.stdout
+    assert big.stat().st_size == before
