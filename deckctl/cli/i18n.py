@@ -279,6 +279,7 @@ def localized(deck, lang: str | None, fmt: Format = Format.text):
     """(deck in `lang`, lang) for the export commands: warnings printed, a missing catalog a usage
     error, refused translations exit 1. `lang` has been through `common.language`."""
     from deckctl.core.language_tags import same_language
+    from deckctl.io.shell_word import shell_word
 
     if lang is None or same_language(lang, deck.manifest.language):  # (the deck's own spelling of it)
         lang = deck.manifest.language
@@ -299,8 +300,8 @@ def localized(deck, lang: str | None, fmt: Format = Format.text):
                 tags = " or ".join(f"`--lang {language_tag(path.stem)}`" for path in others)
                 raise usage_error(f"{deck.id} has {exc}", hint=f"its catalog for this language is "
                                   f"{' and '.join(_shown(path) for path in others)}: give {tags}") from None
-            made_by = (f"pseudo {display_path(deck.path)}" if is_generated(lang)
-                       else f"update {display_path(deck.path)} --lang {lang}")
+            made_by = (f"pseudo {shell_word(display_path(deck.path))}" if is_generated(lang)
+                       else f"update {shell_word(display_path(deck.path))} --lang {lang}")
             raise usage_error(f"{deck.id} is written in `{deck.manifest.language}` and has {exc}; create it with "
                               f"`deckctl i18n {made_by}`") from None
     if any(d.is_error for d in diagnostics):

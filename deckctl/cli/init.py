@@ -155,8 +155,10 @@ def new_deck_command(
         raise environment_error(exc) from None
     for note in deck.notes:
         say(f"note: {note}")
+    from deckctl.io.shell_word import shell_word
+
     say(f"created {shown(folder)} with {len(deck.files)} files, deck id `{deck.deck_id}`; "
-        f"`deckctl new card {shown(folder)}` adds a card to fill in")
+        f"`deckctl new card {shown(shell_word(str(folder)))}` adds a card to fill in")
 
 
 @new_app.command("card", cls=Command, short_help="Append a card with a fresh id.")
@@ -358,9 +360,11 @@ def _not_a_deck_hint(folder: Path) -> str:
 
     if (folder / "deck.yml").is_file():
         return f"rename {shown(folder / 'deck.yml')} to deck.yaml: deckctl reads a deck's manifest by that name"
+    from deckctl.io.shell_word import shell_word
+
     inside = deck_holding(folder) if os.path.isdir(folder) else None
     if inside is not None:
-        return f"it lies in the deck {shown(display_path(inside))}: run `deckctl new card {shown(display_path(inside))}`"
+        return f"it lies in the deck {shown(display_path(inside))}: run `deckctl new card {shown(shell_word(display_path(inside)))}`"
     top = deck_repository_top(Path(os.curdir))
     decks = [shown(display_path(deck)) for deck in discover([top / DECKS]).decks] if top is not None else []
     if not decks:

@@ -198,6 +198,7 @@ def _untranslated_line(left: Untranslated | None, language: str) -> str | None:
     pseudo-locale, out of date and written again by `i18n pseudo`, as `i18n status` says. The count
     is of the deck's texts; printed labels, which status counts too, are named apart."""
     from deckctl.engine.words import ngettext
+    from deckctl.io.shell_word import shell_word
 
     if left is None:
         return None
@@ -208,7 +209,7 @@ def _untranslated_line(left: Untranslated | None, language: str) -> str | None:
                         "{texts} of the deck's {of} texts are out of date in `{language}` and are shown in `{source}`: "
                         "`deckctl i18n pseudo {deck}` writes them again.",
                         left.texts).format(texts=left.texts, of=left.of, language=language, source=left.source,
-                                           deck=left.deck)
+                                           deck=shell_word(left.deck))
     else:
         # TRANSLATORS: {language} is the language played (--lang), {source} the deck's own; both are tags such as `de`.
         line = ngettext("{texts} of the deck's {of} texts is not translated into `{language}` and is shown in `{source}`.",

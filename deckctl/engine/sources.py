@@ -15,6 +15,7 @@ from typing import NamedTuple
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.path_text import as_typed
 from deckctl.core.quoted import quoted, quoted_text
+from deckctl.io.shell_word import shell_word
 
 
 class SourceError(Exception):
@@ -189,8 +190,8 @@ def _no_edition(deck, deck_dir: Path, language: str) -> str:
     if shipped:
         return message
     if is_generated(language):  # (written whole from the deck's texts, never by `i18n update`)
-        return f"{message}; `deckctl i18n pseudo {as_typed(deck_dir)}` writes its locales/{language}.po"
-    message += f"; to translate it, `deckctl i18n update {as_typed(deck_dir)} --lang {language}` writes its locales/{language}.po"
+        return f"{message}; `deckctl i18n pseudo {shell_word(as_typed(deck_dir))}` writes its locales/{language}.po"
+    message += f"; to translate it, `deckctl i18n update {shell_word(as_typed(deck_dir))} --lang {language}` writes its locales/{language}.po"
     return message
 
 

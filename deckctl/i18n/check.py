@@ -32,6 +32,7 @@ from deckctl.i18n.printed import label_diagnostics, label_texts
 from deckctl.i18n.texts import deck_texts
 from deckctl.io.discover import catalog_file_paths, display_path, too_many_catalogs
 from deckctl.io.paths import from_repository
+from deckctl.io.shell_word import shell_word
 
 LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*")  # as deck.yaml's `language`
 # Entries for no text are named one by one up to here, then counted in one more warning: a deck
@@ -129,7 +130,7 @@ def _translations_checked(deck: Deck, lang: str, catalog, texts) -> list[Diagnos
     models refuse."""
     # (the deck from the repository's top: build keeps the hint and shows it again)
     hint = (regenerate_hint(from_repository(deck.path)) if is_generated(lang)
-            else f"deckctl i18n update {from_repository(deck.path)} --lang {lang} marks it obsolete, or gives its "
+            else f"deckctl i18n update {shell_word(from_repository(deck.path))} --lang {lang} marks it obsolete, or gives its "
                  "translation, marked fuzzy, to a new text that is the same or alike (a renamed card's)")
     diagnostics = _stale_warnings(match(texts, catalog).stale, catalog, {ref.id for ref in deck.cards}, hint)
     if not deck.ok:

@@ -21,6 +21,7 @@ from deckctl.i18n.printed import label_texts
 from deckctl.i18n.texts import deck_texts
 from deckctl.io.discover import display_path
 from deckctl.io.line_ends import LF, Saved
+from deckctl.io.shell_word import shell_word
 
 
 @dataclass
@@ -295,7 +296,7 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
                 row.out_of_date = len(texts)
             else:
                 row.missing = len(texts)
-            made_by = f"pseudo {display_path(deck.path)}" if generated else f"update {display_path(deck.path)} --lang {lang}"
+            made_by = f"pseudo {shell_word(display_path(deck.path))}" if generated else f"update {shell_word(display_path(deck.path))} --lang {lang}"
             row.diagnostics.append(Diagnostic(display, 0, 0, "no-catalog", f"{lang}: no catalog yet",
                                               severity=Severity.WARNING, hint=f"deckctl i18n {made_by}"))
             result.append(row)
@@ -325,7 +326,7 @@ def status(deck: Deck, only: list[str] | None = None) -> list[LanguageStatus]:
                                                   card_id=item.text.card_id, hint=regenerate_hint(display_path(deck.path)),
                                                   ).naming(display_path(deck.path)))  # (named apart: NAMES)
                 continue
-            what, hint = _not_translated(item, display, f"deckctl i18n update {display_path(deck.path)} --lang {lang}")
+            what, hint = _not_translated(item, display, f"deckctl i18n update {shell_word(display_path(deck.path))} --lang {lang}")
             row.diagnostics.append(Diagnostic(display, line, 1 if line else 0, f"{item.state}-translation",
                                               f"{lang}: {item.text.context} {what}", severity=Severity.WARNING,
                                               card_id=item.text.card_id, hint=hint,

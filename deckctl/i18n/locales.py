@@ -12,6 +12,7 @@ from pathlib import Path
 from deckctl.core.deck import Deck
 from deckctl.core.language_tags import canonical, same_language
 from deckctl.io.discover import LOCALES, catalog_file_paths, display_path
+from deckctl.io.shell_word import shell_word
 
 
 def language_tag(name: str) -> str:
@@ -44,7 +45,7 @@ def is_generated(lang: str) -> bool:
 def regenerate_hint(deck_folder: str) -> str:
     """What to do when the pseudo-locale's catalog no longer matches the deck's texts: write it
     again (never edit it, nor `i18n update` it: a `fuzzy` flag would be kept in a generated file)."""
-    return (f"run `deckctl i18n pseudo {deck_folder}` again: deckctl writes {LOCALES}/{PSEUDO}.po from the deck's "
+    return (f"run `deckctl i18n pseudo {shell_word(deck_folder)}` again: deckctl writes {LOCALES}/{PSEUDO}.po from the deck's "
             "texts (never edit it)")
 
 

@@ -13,6 +13,7 @@ from deckctl.i18n.texts import LABEL, Text
 from deckctl.i18n.locales import LOCALES, is_generated, regenerate_hint
 from deckctl.io.discover import display_path
 from deckctl.io.paths import from_repository
+from deckctl.io.shell_word import shell_word
 
 if TYPE_CHECKING:  # (reading catalogs needs Babel: imported only when a deck has one)
     from deckctl.i18n.catalog import CatalogFile
@@ -113,7 +114,7 @@ def _missing_labels_hint(deck, lang: str, catalog: CatalogFile | None, missing: 
     has for an older English text) `i18n update` adds; those it has, untranslated or fuzzy, are
     for a translator. (The catalog by its place in the deck, the deck from the repository's top:
     build keeps this hint in build/manifest.json and shows it again from any working folder.)"""
-    update = f"`deckctl i18n update {from_repository(deck.path)} --lang {lang}`"
+    update = f"`deckctl i18n update {shell_word(from_repository(deck.path))} --lang {lang}`"
     if catalog is None:
         return f"{update} writes the language's catalog with their `label/...` entries, to translate there"
     place = f"{LOCALES}/{catalog.path.name}"

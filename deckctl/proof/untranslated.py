@@ -16,6 +16,7 @@ from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.i18n.locales import is_generated, regenerate_hint
 from deckctl.i18n.texts import context_of
 from deckctl.io.discover import display_path
+from deckctl.io.shell_word import shell_word
 
 MISSING_CODE, FUZZY_CODE = "missing-translation", "fuzzy-translation"
 OUT_OF_DATE_CODE = "out-of-date-translation"  # (the pseudo-locale's, whatever its entry's state)
@@ -44,7 +45,7 @@ def notes(edition, language: str, own_language: str, card_ids: set[str]) -> list
                     f"in {catalog} and remove the flag")
         elif not line:  # (the catalog has no entry to translate yet: the card or text is newer than it)
             code, why = MISSING_CODE, "it has no translation (the catalog has no entry for it)"
-            hint = (f"`deckctl i18n update {display_path(edition.path)} --lang {language}` adds its entry, then "
+            hint = (f"`deckctl i18n update {shell_word(display_path(edition.path))} --lang {language}` adds its entry, then "
                     f"translate it in {catalog}")
         else:
             code, why = MISSING_CODE, "it has no translation"

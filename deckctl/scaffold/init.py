@@ -22,6 +22,7 @@ from deckctl.io.atomic import write_all
 from deckctl.io.discover import DECKS, deck_holding, deck_repository_top, display_path, is_text_name
 from deckctl.io.git import run_git
 from deckctl.io.paths import Refused, kind_of, read_regular
+from deckctl.io.shell_word import shell_word
 from deckctl.scaffold import editor_settings, starter_cards, templates, templates_de
 from deckctl.scaffold.pins import CI_PYTHON
 
@@ -506,8 +507,8 @@ def add_a_deck(top: Path, game_id: str, name: str = "NAME") -> str:
     found = working is not None and _resolved(deck_repository_top(working)) == top
     if found:
         folder = (Path(os.path.relpath(top / DECKS, working)) / name).as_posix()
-        return f"run `deckctl new deck {folder} --game {game_id}`"
-    return f"run `cd {_shell_word(display_path(top))} && deckctl new deck decks/{name} --game {game_id}`"
+        return f"run `deckctl new deck {shell_word(folder)} --game {game_id}`"
+    return f"run `cd {shell_word(display_path(top))} && deckctl new deck decks/{name} --game {game_id}`"
 
 
 def next_steps(target: Path, files: dict[Path, bytes]) -> list[str]:
@@ -520,7 +521,7 @@ def next_steps(target: Path, files: dict[Path, bytes]) -> list[str]:
         here = target.resolve() == Path.cwd().resolve()
     except OSError:  # (the working folder is gone)
         here = False
-    commands = [] if here else [f"cd {_shell_word(str(target))}"]
+    commands = [] if here else [f"cd {shell_word(str(target))}"]
     if not os.path.lexists(target / ".git"):
         commands.append(f"git init -b {DEFAULT_BRANCH}")
     commands.append("pre-commit install")
@@ -534,15 +535,6 @@ def next_steps(target: Path, files: dict[Path, bytes]) -> list[str]:
     return steps
 
 
-def _shell_word(path: str) -> str:
-    """`path` as a shell word that names it: quoted (`'my decks'`), or, where its name is not UTF-8
-    text, in the shell's `$'...'` with each such byte escaped (`$'r\\xff'`), which a message can
-    show and the shell reads back as the same bytes."""
-    if is_text_name(path):
-        return shlex.quote(path)
-    escaped = "".join(chr(byte) if 0x20 <= byte < 0x7F and byte not in b"'\\" else f"\\x{byte:02x}"
-                      for byte in os.fsencode(path))
-    return f"$'{escaped}'"
 
 
 def _resolved(folder: Path | None) -> Path | None:

@@ -27,6 +27,7 @@ from deckctl.scaffold import editor_settings
 from deckctl.scaffold.init import add_a_deck, deck_files
 from deckctl.scaffold.new_card import KIND_KEYS, as_text, template
 from deckctl.scaffold.templates import SCHEMA_LINE, deck_title, has_samples
+from deckctl.io.shell_word import shell_word
 
 
 class NewDeckRefused(Exception):
@@ -69,7 +70,7 @@ def plan_deck(folder: Path, game_id: str, language: str, working: Path) -> NewDe
     name = folder.name
     if os.path.lexists(working / folder):
         raise NewDeckRefused(f"{folder} already exists; new deck writes a folder of its own",
-                             f"`deckctl new card {folder}` adds a card to that deck; name a new folder for "
+                             f"`deckctl new card {shell_word(str(folder))}` adds a card to that deck; name a new folder for "
                              "another deck" if (working / folder / MANIFEST).is_file()
                              else f"name a folder that is not there yet, such as {_free_folder(folder, working)}")
     if not re.fullmatch(ID_PATTERN, name):
