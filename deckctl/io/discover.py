@@ -63,6 +63,8 @@ def _first_card_files(deck_dir: Path) -> list[Path]:
     """The first MAX_CARD_FILES + 1 card files in name order: a folder of a million names keeps no
     more than that in memory, and one more than the limit says it is exceeded."""
     folder = deck_dir / CARDS
+    if not listable(folder):
+        return []
     return heapq.nsmallest(MAX_CARD_FILES + 1, (path for path in folder.glob("*.yaml")
                                                 if is_card_file_name(path.name) and card_file_name_fits(path.name)))
 
@@ -111,7 +113,11 @@ def catalog_file_paths(deck_dir: Path) -> list[Path]:
 def too_many_catalogs(deck_dir: Path) -> Diagnostic | None:
     """The error for a deck with more than MAX_CATALOGS catalogs, at the first one past the
     limit, or with catalogs of more than MAX_DECK_CATALOG_BYTES together, at the one that takes
-    them over it; None within both. Looked at before any catalog is read."""
+    them over it; None within both. Looked at before any catalog is read. (And for a `locales/`
+    reached through a link leading out of the repository, the error that it is not read: `listable`.)"""
+    leaving = _leaving(deck_dir / LOCALES)
+    if leaving is not None:
+        return leaving
     found = _first_catalogs(deck_dir)
     if len(found) > MAX_CATALOGS:
         return Diagnostic(shown_path(found[MAX_CATALOGS]), 0, 0, "too-many-catalogs",
@@ -152,7 +158,16 @@ def _first_catalogs(deck_dir: Path) -> list[Path]:
     """The first MAX_CATALOGS + 1 catalogs in name order: a folder of a million names keeps no
     more than that in memory, and one more than the limit says it is exceeded."""
     folder = deck_dir / LOCALES
+    if not listable(folder):
+        return []
     return heapq.nsmallest(MAX_CATALOGS + 1, (path for path in folder.glob("*.po") if is_catalog_file_name(path.name)))
+
+
+def listable(folder: Path) -> bool:
+    """Whether a deck's `cards/` or `locales/` may be listed: not reached through a symbolic link
+    leading out of the repository (`_leaving` says so, once, at the folder). Listing one had named
+    each file of the folder it led to (`id_rsa.yaml`, `secret.po`) in an error of its own."""
+    return leaving_refusal(folder) is None
 
 
 def is_catalog_file_name(name: str) -> bool:
@@ -165,7 +180,7 @@ def misnamed_card_files(deck_dir: Path) -> list[Path]:
     files, so not read, yet surely meant to be; validate reports each one rather than leave its
     cards out without a word."""
     folder = deck_dir / CARDS
-    if not folder.is_dir():
+    if not folder.is_dir() or not listable(folder):
         return []
     return sorted(path for path in folder.iterdir() if not is_hidden_file_name(path.name)
                   and path.suffix.lower() in (".yml", ".yaml") and path.suffix != ".yaml")
@@ -175,7 +190,12 @@ def misnamed_card_file_errors(deck_dir: Path) -> list[Diagnostic]:
     """One `card-file-name` error per misnamed card file: what every command that reads or
     rewrites a deck's card files (validate, lint, build, fmt) says of `cards/people.yml`; and of
     a card file whose name is not UTF-8 text or is longer than MAX_CARD_FILE_NAME_BYTES (`file-name`),
-    and of more card files than a deck may have (`too_many_card_files`: none is read)."""
+    and of more card files than a deck may have (`too_many_card_files`: none is read); or, for a
+    `cards/` reached through a link leading out of the repository, the one error that it is not
+    read (`listable`)."""
+    leaving = _leaving(deck_dir / CARDS)
+    if leaving is not None:
+        return [leaving]
     too_many = too_many_card_files(deck_dir)
     found = _names_not_text(deck_dir / CARDS) + _card_file_names_too_long(deck_dir / CARDS)
     found += [too_many] if too_many is not None else []
@@ -414,6 +434,8 @@ def _too_many_entries(deck: Path, folder: Path) -> Diagnostic:
 def _names_not_text(folder: Path) -> list[Diagnostic]:
     """An error for each file in the deck's `cards/` or `locales/` whose name is not UTF-8 text but
     would otherwise be one of the deck's card files or catalogs: it is not read."""
+    if not listable(folder):
+        return []
     try:
         files = os.listdir(folder)
     except OSError:
@@ -449,6 +471,8 @@ def _misplaced_card_file(deck: Path, name: str) -> Diagnostic:
 def _card_file_names_too_long(folder: Path) -> list[Diagnostic]:
     """An error for each card file in `cards/` whose name (UTF-8 text) is longer than
     MAX_CARD_FILE_NAME_BYTES: it is not read, so neither fmt nor lint --fix tries to rewrite it."""
+    if not listable(folder):
+        return []
     try:
         names = sorted(os.listdir(folder))
     except OSError:

@@ -167,6 +167,10 @@ def _loaded_check(deck_dir: Path, lint: bool, config, cached: bool, loaded: dict
 def deck_size(deck_dir: Path) -> int:
     """Bytes of cards: about how long a deck takes to check (the biggest start first). Its card
     files only: a hidden `cards/.x.yaml` is not read, so not to be weighed either."""
+    from deckctl.io.discover import listable
+
+    if not listable(deck_dir / CARDS):
+        return 0
     try:
         with os.scandir(deck_dir / CARDS) as entries:
             return sum(entry.stat().st_size for entry in entries if is_card_file_name(entry.name))

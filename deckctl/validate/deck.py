@@ -26,6 +26,7 @@ from deckctl.io.discover import (
     MANIFEST,
     card_file_paths,
     discover,
+    listable,
     display_path,
     manifest_in_cards,
     misnamed_card_file_errors,
@@ -380,8 +381,8 @@ def _load_cards(deck: Deck, kept: dict | None = None) -> None:
     files = card_file_paths(deck.path)
     deck.diagnostics.extend(_names_a_checkout_cannot_hold(files))
     if not files:
-        if too_many_card_files(deck.path) is not None:  # (misnamed_card_file_errors said so: none is read)
-            return
+        if too_many_card_files(deck.path) is not None or not listable(deck.path / CARDS_DIR):
+            return  # (misnamed_card_file_errors said so: none is read)
         if manifest_in_cards(deck.path):  # (its cards lie beside it, in the folder that should hold it)
             deck.diagnostics.append(deck.manifest_source.error(
                 (), "no-cards", f"{MANIFEST} is inside the deck's {CARDS_DIR}/ folder, so the card files beside it "

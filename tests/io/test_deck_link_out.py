@@ -6,6 +6,7 @@ Real git repositories, real links."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 
 import pytest
@@ -112,3 +113,31 @@ def test_links_inside_the_repository_or_above_it_are_followed(tmp_path, cli):
                  ("validate", str(tmp_path / "checkout" / "decks" / "real"))):
         run = cli(*args, cwd=repo)
         assert run.exit_code == 0, (args, run.stdout, run.stderr)
+
+
+@pytest.mark.parametrize("folder", ["cards", "locales"])
+def test_a_cards_or_locales_link_leading_out_is_one_error_its_folder_unlisted(tmp_path, cli, folder):
+    """A deck's `cards/` or `locales/` that is a link leading out of the repository is one error at
+    the link: the folder it leads to is not listed. Each of its files had been named in an error
+    of its own (`cards/id_rsa.yaml`, `cards/secret.yml`), in every command's output and the proof."""
+    repo = _git_repo(tmp_path / "repo")
+    deck = write_deck(repo / "decks", "knowledge", name="real")
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    for name in ("id_rsa.yaml", "secret.yml", "private.po", "\udcff.po", "x" * 241 + ".yaml"):
+        (outside / os.fsdecode(os.fsencode(name))).write_bytes(b"- id: x\n")
+    if folder == "locales":
+        (deck / folder).symlink_to(outside, target_is_directory=True)
+    else:
+        (deck / folder).rename(tmp_path / "cards-kept")
+        (deck / folder).symlink_to(outside, target_is_directory=True)
+    commands = [("validate", "decks/real"), ("i18n", "status", "decks/real"), ("proof", "decks/real", "--out", "../proof")]
+    commands += [("fmt", "--check", "decks/real")] if folder == "cards" else []  # (fmt reads no catalog)
+    for args in commands:
+        run = cli(*args, cwd=repo)
+        said = run.stdout + run.stderr
+        assert run.exception is None and run.exit_code == 1, (args, said)
+        assert f"decks/real/{folder}: error: not read: it is {REFUSED}" in said, (args, said)
+        assert not any(word in said for word in ("id_rsa", "secret", "private", "xxxxx", "no-cards")), (args, said)
+    page = (tmp_path / "proof" / "index.html").read_text(encoding="utf-8")
+    assert "id_rsa" not in page and "secret" not in page
