@@ -61,6 +61,7 @@ class Application(Group):
 
     def invoke(self, ctx):
         _check_source_date()
+        _ignore_impossible_terminal_size()
         return super().invoke(ctx)
 
 
@@ -69,6 +70,19 @@ def _interrupt_kept_by_typer(end: SystemExit) -> KeyboardInterrupt | None:
     with that code. (A command that says it was interrupted exits `from None`: not one of these.)"""
     cause = getattr(end.__context__, "__cause__", None)
     return cause if isinstance(cause, KeyboardInterrupt) else None
+
+
+# More columns or lines than any terminal has: COLUMNS or LINES past it is taken as unset (the
+# terminal's own size is used), as one that is no number is. COLUMNS of 10^23 had ended `play`
+# with an internal error (rich's rule), 10^8 drew a line of 100 million characters.
+MAX_TERMINAL_CELLS = 10_000
+
+
+def _ignore_impossible_terminal_size() -> None:
+    for name in ("COLUMNS", "LINES"):
+        value = os.environ.get(name, "").strip()
+        if value.isascii() and value.isdigit() and (len(value) > 5 or int(value) > MAX_TERMINAL_CELLS):
+            del os.environ[name]
 
 
 def _check_source_date() -> None:
