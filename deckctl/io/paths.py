@@ -4,7 +4,8 @@ Decks come from strangers (pull requests, a print shop's customers), and the fil
 `print:` section names (art, the ICC profile) end up inside the PDF. So a path written in
 deck.yaml must be relative to the deck folder and lead, symbolic links followed, to a regular file
 inside the deck's repository: the git top level (the nearest folder at or above the deck that
-holds a `.git` entry; git itself is never run), else the folder holding the deck folder. A device
+holds a `.git` entry; git itself is never run), else the deck folder itself (`reading_root`: a
+print shop's folder of its customers' decks is no one's repository). A device
 or a named pipe (`/dev/zero`, a FIFO) is refused from its `stat`, before anything opens it, so no
 read can block or never end; a file's size is judged before it is read.
 
@@ -59,6 +60,22 @@ class TooLarge(Refused):
 
     def __reduce__(self):
         return type(self), (self.message, self.size, self.limit)
+
+
+def reading_root(deck_dir: Path) -> Path:
+    """Where the files a deck reads may lie (its art, its ICC profile, its own sources reached
+    through links): its git top level (links followed), else the deck folder itself. Not the
+    folder holding it, as `repository_root` takes for other ends: a folder of decks that is no
+    repository (a print shop's jobs, unpacked side by side) would let one deck print another's
+    art (`back_art: ../other-customer/secret.png`) or cards."""
+    deck_dir = Path(os.path.realpath(deck_dir))
+    return git_top(deck_dir) or deck_dir
+
+
+def outside_words(deck_dir: Path) -> str:
+    """How a refusal names what a path leads out of: the deck's repository, or, in none, the deck
+    folder (`reading_root`)."""
+    return "the deck's repository" if git_top(Path(os.path.realpath(deck_dir))) else "the deck folder"
 
 
 def repository_root(deck_dir: Path) -> Path:
@@ -190,7 +207,7 @@ def named_file(deck_dir: Path, name: str, limit: int, what: str) -> Path:
     shown = shortened(name)  # (as messages quote it)
     if Path(name).is_absolute() or PureWindowsPath(name).drive or PureWindowsPath(name).root:
         raise Refused(f"`{shown}` is an absolute path", RELATIVE_HINT)
-    root = repository_root(deck_dir)
+    root = reading_root(deck_dir)
     try:
         target = Path(os.path.realpath(Path(deck_dir) / name))  # (never opens the file; a loop is left as is)
     except (OSError, ValueError):  # (a NUL byte)
@@ -198,9 +215,11 @@ def named_file(deck_dir: Path, name: str, limit: int, what: str) -> Path:
     if not target.is_relative_to(root):  # judged before the file is looked at: nothing is said of what is outside
         written = Path(os.path.normpath(Path(os.path.realpath(deck_dir)) / name))
         through = "through a symbolic link " if written.is_relative_to(root) else ""
-        raise Refused(f"`{shown}` leads {through}outside the deck's repository",
+        raise Refused(f"`{shown}` leads {through}outside {outside_words(deck_dir)}",
                       f"put {what} inside the repository ({display_path(root)}/) and write its path relative "
-                      "to the deck folder: a deck must print the same wherever it is checked out")
+                      "to the deck folder: a deck must print the same wherever it is checked out" if git_top(root)
+                      else f"put {what} inside the deck folder ({display_path(root)}/) and write its path relative "
+                      "to it: in a folder that is no git repository, a deck reads only its own files")
     if in_git_folder(target, root):  # (inside the repository's folder, but git's, not the deck's: not looked at)
         raise Refused(f"`{shown}` leads into git's own folder ({GIT_FOLDER}), which holds no deck's files",
                       f"put {what} in the repository's files, outside {GIT_FOLDER}, and write its path relative "
@@ -221,9 +240,19 @@ def named_file(deck_dir: Path, name: str, limit: int, what: str) -> Path:
 
 
 def source_refusal(path: Path, deck_dir: Path) -> str | None:
-    """Why one of the deck's own source files (deck.yaml, board.yaml, a card file) is not read, or
-    None: a link leading outside the repository or into its git folder (`in_git_folder`), or
-    anything but a regular file."""
+    """Why one of the deck's own source files (deck.yaml, board.yaml, a card file, a catalog) is
+    not read, or None: a link leading outside where the deck reads (`reading_root`) or into its
+    git folder (`in_git_folder`), or anything but a regular file."""
+    return _refusal(path, reading_root(deck_dir), outside_words(deck_dir))
+
+
+def config_refusal(path: Path, deck_dir: Path) -> str | None:
+    """`source_refusal` for the deckctl.toml a deck's lint reads, which may lie above the deck
+    folder, up to the top of its repository (`repository_root`: in none, the folder holding it)."""
+    return _refusal(path, repository_root(deck_dir), "the deck's repository")
+
+
+def _refusal(path: Path, root: Path, outside: str) -> str | None:
     leaving = leaving_refusal(path)  # (a deck named through a link: judged where the link is)
     if leaving is not None:
         return leaving
@@ -232,9 +261,8 @@ def source_refusal(path: Path, deck_dir: Path) -> str | None:
         info = os.stat(target)
     except OSError as exc:
         return f"it cannot be read: {exc.strerror or exc}"
-    root = repository_root(deck_dir)
     if not target.is_relative_to(root):
-        return "it is a symbolic link leading outside the deck's repository"
+        return f"it is a symbolic link leading outside {outside}"
     if in_git_folder(target, root):
         return f"it is a symbolic link leading into git's own folder ({GIT_FOLDER}), which holds no deck's files"
     kind = kind_of(info.st_mode)

@@ -34,7 +34,7 @@ from deckctl.core.finding_cap import MAX_PER_KIND, cap
 from deckctl.core.path_text import as_typed
 from deckctl.core.quoted import quoted, shortened
 from deckctl.io.discover import LEAVING_HINT
-from deckctl.io.paths import SOURCE_HINT, Refused, kind_of, read_regular, repository_root, source_refusal
+from deckctl.io.paths import SOURCE_HINT, Refused, config_refusal, kind_of, read_regular, repository_root
 
 CONFIG_NAME = "deckctl.toml"
 CODE = "lint-config"
@@ -256,7 +256,7 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
         line, col = _key_place(text, at, places) if at else place
         config.diagnostics.append(Diagnostic(shown, line, col, CODE, message, severity=Severity.ERROR, hint=hint))
 
-    refusal = source_refusal(path, deck_dir) if deck_dir is not None else None
+    refusal = config_refusal(path, deck_dir) if deck_dir is not None else None
     if refusal is not None:
         if refusal.startswith("it cannot be read: ") and _dangling(path):  # (not "not read: it cannot be read")
             refusal = f"it is a symbolic link leading to no file ({refusal.removeprefix('it cannot be read: ')})"

@@ -90,7 +90,7 @@ def test_a_catalog_that_is_not_a_regular_file_is_refused_unread(tmp_path, plante
                          env={**os.environ, "DECKCTL_CACHE_DIR": str(tmp_path / "cache")}, capture_output=True,
                          text=True, timeout=30, preexec_fn=_limited)
     assert run.returncode == 1, run.stdout + run.stderr  # (one finding, as validate's, not a failed write)
-    why = "a named pipe, not a file" if planted == "named pipe" else "a symbolic link leading outside the deck's repository"
+    why = "a named pipe, not a file" if planted == "named pipe" else "a symbolic link leading outside the deck folder"
     assert f"en-XA.po: error: the catalog is not read: it is {why} [unreadable-catalog]" in run.stdout, run.stdout
     assert "internal error" not in run.stderr
     assert not catalog.is_file() and not (deck / "locales" / "en-XA.po.tmp").exists()

@@ -93,17 +93,28 @@ def test_a_link_inside_the_repository_is_followed(tmp_path, load):
     assert b"%PDF" in export_pdf(load(deck), PdfOptions())
 
 
-def test_without_git_the_repository_is_the_folder_holding_the_deck(tmp_path):
-    secret_png(tmp_path / "beside.png")  # the deck's neighbour: inside
-    (tmp_path / "outer").mkdir()
+def test_without_git_a_deck_reads_only_its_own_folder(tmp_path):
+    """In a folder that is no git repository, a deck reads art in its own folder only: a print
+    shop's customers' decks, unpacked side by side, had each been able to print the others' art
+    (`back_art: ../other-customer/secret.png`), the folder holding them taken for a repository."""
     secret_png(tmp_path / "above.png")
+    (tmp_path / "outer").mkdir()
+    secret_png(tmp_path / "outer" / "beside.png")  # the deck's neighbour
     deck = write_deck(tmp_path / "outer", "knowledge", knowledge_cards(2),
-                      MANIFESTS["knowledge"] + "print:\n  logo: ../../above.png\n")
-    (error,) = errors_of(deck)
-    assert "outside the deck's repository" in error.message
-    (deck / "deck.yaml").write_text(MANIFESTS["knowledge"] + "print:\n  logo: ../beside.png\n")
-    (tmp_path / "outer" / "beside.png").write_bytes((tmp_path / "beside.png").read_bytes())
+                      MANIFESTS["knowledge"] + "print:\n  logo: ../beside.png\n")
+    for name in ("../beside.png", "../../above.png"):
+        (deck / "deck.yaml").write_text(MANIFESTS["knowledge"] + f"print:\n  logo: {name}\n")
+        (error,) = errors_of(deck)
+        assert f"`{name}` leads outside the deck folder" in error.message
+        assert "in a folder that is no git repository, a deck reads only its own files" in error.hint
+    (deck / "art").mkdir()
+    (deck / "art" / "beside.png").write_bytes((tmp_path / "outer" / "beside.png").read_bytes())
+    (deck / "deck.yaml").write_text(MANIFESTS["knowledge"] + "print:\n  logo: art/beside.png\n")
     assert errors_of(deck) == []
+    (deck / "art" / "linked.png").symlink_to(tmp_path / "outer" / "beside.png")  # (a link out of it: the same)
+    (deck / "deck.yaml").write_text(MANIFESTS["knowledge"] + "print:\n  logo: art/linked.png\n")
+    (error,) = errors_of(deck)
+    assert "leads through a symbolic link outside the deck folder" in error.message
 
 
 @pytest.mark.parametrize("kind", ["fifo", "folder"])

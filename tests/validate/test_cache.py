@@ -138,7 +138,9 @@ def test_fmt_check_remembers_a_formatted_deck_until_a_file_changes(tmp_path, mon
 
 def test_art_outside_the_deck_folder_is_part_of_the_key(tmp_path, monkeypatch, cli):
     """A logo shared by a publisher's decks (`logo: ../logo.png`) is read by every check of the
-    deck: removing or changing it is a change of the deck."""
+    deck: removing or changing it is a change of the deck. (In a repository: in a folder that is
+    no repository, a deck reads only its own folder.)"""
+    (tmp_path / ".git").mkdir()
     deck = _deck(tmp_path, monkeypatch)
     logo = tmp_path / "logo.png"
     _png(logo)

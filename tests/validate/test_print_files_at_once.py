@@ -29,7 +29,7 @@ def test_three_bad_print_files_are_reported_together(tmp_path):
     assert [(line - print_line, col, code) for line, col, code, _, _ in found] == [
         (1, 3, "bad-art"), (2, 13, "bad-art-file"), (3, 16, "bad-print-option")]
     logo, back_art, profile = found
-    assert "`../../../secret.png` leads outside the deck's repository" in logo[3] and logo[4]
+    assert "`../../../secret.png` leads outside the deck folder" in logo[3] and logo[4]  # (in no repository)
     assert "`/dev/zero` is not a PNG, JPEG, SVG or PDF file name" in back_art[3] and back_art[4]
     assert "`/proc/self/environ` is an absolute path" in profile[3] and profile[4]
 
