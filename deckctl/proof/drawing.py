@@ -107,8 +107,9 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
         entry.not_drawn = "the deck's art cannot be drawn"
         for card in cards.values():
             card.faces.clear()
+        # (its records kept: the growth measured is the texts', which the art leaves as it is; swept,
+        # it had been counted as an "old file removed" in a folder new to the proof)
         entry.keys.clear()
-        entry.records.clear()
         entry.kept = 0
         return entry, []
     return entry, pending
