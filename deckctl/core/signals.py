@@ -18,6 +18,7 @@ just before it: `watch_output` makes deckctl's own output look for a stop while 
 from __future__ import annotations
 
 import contextlib
+import errno
 import io
 import os
 import signal
@@ -259,19 +260,33 @@ class _WatchedWrites(io.FileIO):
             if _ending:
                 _keep_looking()
             try:
-                return super().write(data)
+                return self._all(data)
             finally:
                 _elsewhere.pop(thread, None)
         if _watching is not None:
-            return super().write(data)
+            return self._all(data)
         _watching = [self.fileno(), len(_stops), 0]
         signal.setitimer(signal.ITIMER_REAL, WATCH_EVERY, WATCH_EVERY)
         try:
-            return super().write(data)
+            return self._all(data)
         finally:
             _watching = None  # (first: a look due now finds no write to watch)
             if not (_ending and _elsewhere):
                 signal.setitimer(signal.ITIMER_REAL, 0)
+
+    def _all(self, data) -> int:
+        """Write the whole of `data`: a write the timer's signal interrupts returns what it wrote
+        so far, and without a BufferedWriter above (`python -u`, PYTHONUNBUFFERED=1, as many CI
+        and container images set) the text layer takes that for all of it. A slow reader (a pager,
+        `| (sleep 1; cat)`) had been handed 64 KiB of a 560 KB report, and the run exited 0."""
+        view = memoryview(data).cast("B")
+        done = 0
+        while done < len(view):
+            written = super().write(view[done:])
+            if written is None:  # (a stream set not to block, and full: as a BufferedWriter says it)
+                raise BlockingIOError(errno.EAGAIN, "the write would block", done)
+            done += written
+        return done
 
 
 def _look(signum, frame) -> None:
