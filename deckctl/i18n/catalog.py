@@ -284,7 +284,8 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
         display, problem[0], 1, "catalog-syntax", f"the catalog cannot be read: {problem[1]}", hint=problem[2]))
     written = controls.all_in_file(text, display)  # control characters written into the file
     found.extend(written)
-    if syntax:  # (a line Babel would skip: no entry is read, and no size counted on it)
+    # (a line Babel would skip, or lines a lone CR runs into one: no entry is read, no size counted)
+    if syntax or any(d.code == controls.LONE_CR for d in written):
         return _with(result, found)
     too_large = limits.size_problem(lines)
     if too_large:

@@ -2,7 +2,10 @@
 
 Two places, two looks:
 - the file as written: any C0 or C1 control character but tab, line feed and carriage return
-  (which lay the file out) is refused where it stands, comments and header included;
+  (which lay the file out) is refused where it stands, comments and header included; and so is a
+  carriage return not followed by a line feed (old Mac line ends: the lines it ends are one to
+  gettext and to deckctl, and a catalog of them had been read as one comment, its translations
+  missing, and `i18n update` wrote it again without them);
 - the texts as GNU gettext reads them (`escapes`): PO escapes make control characters too
   (`\\a`, `\\r`, `\\t`, `\\033`, `\\x1b`, `\\302\\233`). A translation (msgstr) or a header
   field may hold line breaks only: a tab prints as nothing on a card. A msgctxt or msgid (or a
@@ -21,9 +24,12 @@ from deckctl.core.quoted import shortened
 CODE = "control-character"
 # (and the bidirectional embeddings, overrides and isolates, as in a deck's texts: deckctl.validate.controls)
 _IN_FILE = re.compile(one_of(f"\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}"))
+_ALONE = re.compile("\r(?!\n)")  # a carriage return that ends no line
 _IN_TRANSLATION = re.compile(one_of(f"\x00-\x09\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}"))
 _IN_SOURCE = re.compile(one_of(f"\x00-\x08\x0b-\x1f\x7f-\x9f{BIDI_EMBEDDINGS}{NONCHARACTERS}"))
 _HINT = "delete it; write a line break as \\n, and spaces instead of tabs"
+LONE_CR = "lone-cr"
+_LONE_CR_HINT = "save the catalog with LF (or CRLF) line ends: a carriage return alone ends no line"
 
 
 def all_in_file(text: str, display: str) -> list[Diagnostic]:
@@ -43,7 +49,21 @@ def all_in_file(text: str, display: str) -> list[Diagnostic]:
             found.append(closing(error, 1 + _IN_FILE.subn("", text[hit.end():])[1]))
             break
         found.append(error)
-    return found
+    return _with_lone_cr(text, display, found)
+
+
+def _with_lone_cr(text: str, display: str, found: list[Diagnostic]) -> list[Diagnostic]:
+    """`found` with one error at the first carriage return that ends no line, counting the others
+    (a catalog saved with old Mac line ends has one on every line), in file order."""
+    first = _ALONE.search(text)
+    if first is None:
+        return found
+    others = len(_ALONE.findall(text, first.end()))
+    line_start = text.rfind("\n", 0, first.start()) + 1
+    error = Diagnostic(display, text.count("\n", 0, first.start()) + 1, first.start() - line_start + 1, LONE_CR,
+                       "a line ends in a carriage return alone (U+000D), which ends no line"
+                       + (f" ({others:,} more in the file)" if others else ""), hint=_LONE_CR_HINT)
+    return sorted([*found, error], key=lambda d: (d.line, d.col))
 
 
 def blanked(text: str) -> str:

@@ -65,8 +65,10 @@ def test_the_counts_stop_at_the_limits_not_before(tmp_path, monkeypatch):
     monkeypatch.setattr(limits, "MAX_LINES", HEAD.count("\n") + ENTRY.count("\n"))
     assert _read(tmp_path, HEAD + ENTRY) is None
     assert _read(tmp_path, HEAD + ENTRY + "\n")[1] == "catalog-too-large"
-    # Lines end at line feeds only, as GNU gettext and Babel read them: not at U+2028 or a lone CR.
-    assert _read(tmp_path, HEAD + ENTRY + "\u2028\r") is None
+    # Lines end at line feeds only, as GNU gettext and Babel read them: not at U+2028 or a lone CR
+    # (which is an error of its own: it ends no line).
+    assert _read(tmp_path, HEAD + ENTRY + "\u2028") is None
+    assert _read(tmp_path, HEAD + ENTRY + "\r")[1] == "lone-cr"
 
 
 def test_deckctl_refuses_to_write_a_catalog_it_would_not_read():
