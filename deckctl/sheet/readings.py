@@ -117,7 +117,7 @@ def numbers(text: str) -> list[Number]:
 
 
 def _sign(body: str) -> tuple[str, str]:
-    if body[:1] in "+-":
+    if body.startswith(("+", "-")):  # (not `body[:1] in "+-"`: the empty text is in every text)
         return body[1:].lstrip(), body[0]
     return body, ""
 

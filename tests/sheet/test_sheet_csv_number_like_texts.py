@@ -42,3 +42,24 @@ def test_an_xlsx_holds_them_as_typed(make_deck, tmp_path, cli):
     rows = list(openpyxl.load_workbook(sheet)["cards"].iter_rows(values_only=True))
     back = rows[0].index("back")
     assert {row[0]: row[back] for row in rows[1:]} == {**BACKS, "grass-colour": "''90s"}
+
+
+def test_a_cell_of_a_sign_or_a_mark_alone_is_text(make_deck, tmp_path, cli):
+    """A cell holding only `-`, `+`, `%`, `$` or ` % ` (an editor's "none") is read as the text it
+    is: a sign with nothing after it had ended `import sheet` with an internal error (exit 70)."""
+    deck = _deck(make_deck)
+    sheet = tmp_path / "cards.csv"
+    assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
+    rows = list(csv.reader(io.StringIO(sheet.read_text(encoding="utf-8-sig"), newline="")))
+    back, front = rows[0].index("back"), rows[0].index("front")
+    marks = ["-", "+", "%", "$", " % "]
+    for row, mark in zip(rows[1:], marks):
+        row[back] = row[front] = mark
+    with sheet.open("w", encoding="utf-8", newline="") as handle:
+        csv.writer(handle).writerows(rows)
+    run = cli("import", "sheet", sheet, deck, cwd=tmp_path)
+    assert run.exception is None and run.exit_code == 0, run.stdout + run.stderr
+    import yaml
+
+    cards = yaml.safe_load((deck / "cards" / "cards.yaml").read_text(encoding="utf-8"))
+    assert [(card["front"], card["back"]) for card in cards[:len(marks)]] == [(m.strip(), m.strip()) for m in marks]
