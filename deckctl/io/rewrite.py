@@ -754,7 +754,10 @@ def _dropped_start(text: str) -> int:
 def _safe_dump(tree, expected, old_text: str, display: str, yaml=None) -> tuple[str | None, tuple[tuple, str] | None]:
     """The tree's text in the canonical layout and None, or None and why it is unsafe (`_check`).
     `old_text` is the file's as loaded (`_as_loaded`)."""
-    dumped = _dump(tree, yaml or _yaml())
+    try:
+        dumped = _dump(tree, yaml or _yaml())
+    except Exception as exc:  # (ruamel's writer fails on a few layouts it reads, `# c` then `[a]`: never guess)
+        return None, ((), f"deckctl's YAML writer cannot write this file's layout ({type(exc).__name__} in ruamel.yaml)")
     problem = None
     # Trailing whitespace goes, unless it is the content of a block scalar (`|`).
     for candidate in dict.fromkeys(_tidy(dumped, strip) for strip in ("all", "outside-blocks", "none")):
