@@ -629,6 +629,9 @@ def _play_steps(log: Log, bundle: dict, make_game) -> Any:
             raise ReplayError(number, f"the log says {_shown(record.get('player'))} acts, but it is {_shown(expected)}'s turn")
         if player == CHANCE:
             drawn = state.sample_chance()
+            if type(action) is not int:  # (7.0 == 7, but no list or rule takes it: as apply_action refuses it)
+                raise ReplayError(number, f"illegal action {_shown(action)}: an action is a whole number, "
+                                          f"not `{_shown(action)}`{note}")
             if action != drawn:
                 said = f" ({state.action_to_string(action)})" if action in state.legal_actions() else ""
                 raise ReplayError(number, f"the log has chance outcome {_shown(action)}{said}, "

@@ -51,3 +51,18 @@ def test_a_header_of_another_game_and_a_file_of_no_log_are_errors(cli, tmp_path,
     assert result.exit_code == 1
     match = FINDING.match(result.stderr.rstrip("\n"))
     assert match and match["place"] == str(log) and match["code"] == "bad-replay-log", result.stderr
+
+
+def test_a_chance_outcome_written_as_a_fraction_is_refused_as_a_players_is(cli, tmp_path, logged):
+    """`7.0` equals the outcome 7 in Python, but no rule takes it: at a chance step it had reached
+    the game's lists as an index, an internal error (exit 70); a player's step refused it already."""
+    assert logged[1]["player"] == "chance"
+    for action in (float(logged[1]["action"]), 7.0, True):
+        lines = [dict(line) for line in logged]
+        lines[1]["action"] = action
+        log = _written(tmp_path, lines)
+        result = cli("replay", log)
+        assert (result.exit_code, result.exception) == (1, None), result.stderr
+        shown = json.dumps(action)
+        assert result.stderr == (f"{log}:2:1: error: step 1: illegal action {shown}: an action is a whole number, "
+                                 f"not `{shown}` [replay-differs]\n"), result.stderr
