@@ -630,8 +630,7 @@ def _play_steps(log: Log, bundle: dict, make_game) -> Any:
         if player == CHANCE:
             drawn = state.sample_chance()
             if type(action) is not int:  # (7.0 == 7, but no list or rule takes it: as apply_action refuses it)
-                raise ReplayError(number, f"illegal action {_shown(action)}: an action is a whole number, "
-                                          f"not `{_shown(action)}`{note}")
+                raise ReplayError(number, f"illegal action {_shown(action)}: an action is a whole number")
             if action != drawn:
                 said = f" ({state.action_to_string(action)})" if action in state.legal_actions() else ""
                 raise ReplayError(number, f"the log has chance outcome {_shown(action)}{said}, "

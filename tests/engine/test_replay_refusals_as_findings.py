@@ -64,5 +64,5 @@ def test_a_chance_outcome_written_as_a_fraction_is_refused_as_a_players_is(cli, 
         result = cli("replay", log)
         assert (result.exit_code, result.exception) == (1, None), result.stderr
         shown = json.dumps(action)
-        assert result.stderr == (f"{log}:2:1: error: step 1: illegal action {shown}: an action is a whole number, "
-                                 f"not `{shown}` [replay-differs]\n"), result.stderr
+        assert result.stderr == (f"{log}:2:1: error: step 1: illegal action {shown}: an action is a whole number "
+                                 "[replay-differs]\n"), result.stderr
