@@ -59,6 +59,10 @@ def _run() -> None:
     # deckctl's validation is its own: pydantic plugins (observability hooks found through package
     # entry points) are not loaded, which also spares every run a scan of the installed packages.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    if sys.argv[1:2] == ["proof"]:  # (its warm-up's other process, at work while the command line is imported)
+        from deckctl.proof.warmup import start_early
+
+        start_early()
     from deckctl.cli.app import run
 
     run()

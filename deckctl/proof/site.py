@@ -149,14 +149,17 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
     they are all its findings, and the page needs the section rendered no more once every deck is
     in (`render` checks: a finding across decks may come later)."""
     from deckctl.io.discover import discover
-    from deckctl.proof.warmup import warming
+    from deckctl.proof.warmup import dismiss_early, warming
 
     found = discover(paths)
     if progress:
         progress(0, len(found.decks), "")  # (the count known from now on: the bar shows it, not `0/?`)
     # (the warm-up's data worked out on another core while this one imports, from here on; not
     # with a proof there already: most cards are drawn, most checks cached)
-    with warming(found.decks) if jobs > 1 and not (out / PAGE).exists() else nullcontext():
+    warm = jobs > 1 and not (out / PAGE).exists()
+    if not warm:
+        dismiss_early()
+    with warming(found.decks) if warm else nullcontext():
         from deckctl.core.workers import ordered_map
         from deckctl.lint.check import Checked, deck_size, received
         from deckctl.proof.drawing import finish, render

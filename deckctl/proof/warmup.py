@@ -11,15 +11,23 @@ back (`_worked_out`, `core.handover`); this one meanwhile also hashes deckctl's 
 fingerprint), which takes about as long as the other core's work goes on beyond its imports. A
 failure there costs nothing but the time: each piece is then worked out where it is first asked
 for, as without this module.
+
+Run as `deckctl proof`, the other process starts earlier still (`start_early`, called by deckctl's
+entry point before the command line is imported): while this one spends its first 0.15 s on
+typer and pydantic, the other imports what it needs and hashes deckctl's code, then waits for the
+decks; the warm-up then waits for nothing but this process's own imports (a cold proof of the
+starter decks 1.24 s -> 1.19 s on two cores, docs/performance.md).
 """
 
 from __future__ import annotations
 
 import os
 import pickle
+import signal
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 
@@ -39,15 +47,27 @@ def warming(decks: list[Path]) -> Iterator[None]:
     PDFium: only a deck with art, drawn as rasters, needs it, and a worker that renders imports it
     then; nor ftfy, which lint's mis-encoded rule imports for the rare text that may be
     mis-encoded, about 0.08 s that most decks never spend.) Then the data taken in, and what is left
-    of it worked out here (`warm`)."""
+    of it worked out here (`warm`). The other process is the one `start_early` forked, if it did:
+    it has hashed deckctl's code already."""
     from deckctl.core.content import code_contents
-    from deckctl.core.handover import adopt
     from deckctl.core.workers import Workers, forks
 
     if not forks():  # (a process started afresh would spend more than it saves, and shares no file)
         yield
         _import()
         warm(decks)
+        return
+    early = _taken()
+    if early is not None:
+        early.send(decks)
+        try:
+            yield
+            _import()
+            _fonts_read()
+        except BaseException:
+            early.stop()
+            raise
+        _taken_in(decks, early.answers())
         return
     data = None
     with _carrier() as carrier, Workers(1) as aside:
@@ -66,6 +86,14 @@ def warming(decks: list[Path]) -> Iterator[None]:
             data = pickle.loads(_read(carrier.fileno(), aside.result(future)))
         except Exception:  # (a worker that died, an error: worked out where first asked for instead)
             data = None
+    _taken_in(decks, data)
+
+
+def _taken_in(decks: list[Path], data: tuple | None) -> None:
+    """The other process's answers taken in (`adopt`), and what is left worked out here (`warm`);
+    all of it here when none came (None)."""
+    from deckctl.core.handover import adopt
+
     if data is None:
         warm(decks)
     else:
@@ -109,26 +137,175 @@ def _import() -> None:
     vector.prepare_for_workers()
 
 
+@dataclass
+class _Early:
+    """The warm-up's other process, forked by `start_early`: it reads the decks from `decks`,
+    writes its answers into `carrier` and their size to `answer`."""
+
+    pid: int
+    decks: int  # the write end of its pipe for the decks (closed: nothing to work out)
+    answer: int  # the read end of its pipe for the answers' size (end of file: it failed)
+    carrier: int
+
+    def send(self, decks: list[Path]) -> None:
+        try:
+            data = pickle.dumps([str(deck) for deck in decks])
+            done = 0
+            while done < len(data):
+                done += os.write(self.decks, data[done:])
+        except OSError:  # (it died: `answers` finds no size)
+            pass
+        self.dismiss()
+
+    def dismiss(self) -> None:
+        """No (more) decks: it ends as soon as it has read what it was sent."""
+        if self.decks >= 0:
+            os.close(self.decks)
+            self.decks = -1
+
+    def answers(self) -> tuple | None:
+        """(languages, answers), or None if it failed or died; it is reaped either way."""
+        try:
+            size = int(os.read(self.answer, 32) or b"-1")
+            return pickle.loads(_read(self.carrier, size)) if size >= 0 else None
+        except Exception:
+            return None
+        finally:
+            self._end(kill=False)
+
+    def stop(self) -> None:
+        """Ended at once (the run is stopped)."""
+        self._end(kill=True)
+
+    def _end(self, kill: bool) -> None:
+        self.dismiss()
+        for fd in (self.answer, self.carrier):
+            os.close(fd)
+        if kill:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+            except OSError:
+                pass
+        try:
+            os.waitpid(self.pid, 0)
+        except ChildProcessError:
+            pass
+
+
+_early: _Early | None = None
+
+
+def start_early() -> None:
+    """For `deckctl proof` (deckctl's entry point calls it before importing the command line):
+    fork the warm-up's other process now, to import and hash deckctl's code while this one
+    imports the command line, and then wait for the decks (`warming` sends them, or `dismiss_early`
+    tells it there is nothing to do; so does this process's end). Nothing happens on a system
+    that does not fork, nor with one core."""
+    global _early
+    if _early is not None or not hasattr(os, "memfd_create") or not hasattr(os, "sched_getaffinity") \
+            or len(os.sched_getaffinity(0)) < 2:
+        return
+    try:
+        carrier = os.memfd_create("deckctl-warm-up", os.MFD_CLOEXEC)
+        decks_read, decks_write = os.pipe()
+        answer_read, answer_write = os.pipe()
+        pid = os.fork()
+    except OSError:
+        return
+    if pid == 0:  # (the other process: never back from here)
+        code = 1
+        try:
+            os.close(decks_write)
+            os.close(answer_read)
+            code = _early_work(decks_read, answer_write, carrier)
+        finally:
+            os._exit(code)
+    os.close(decks_read)
+    os.close(answer_write)
+    _early = _Early(pid, decks_write, answer_read, carrier)
+
+
+def dismiss_early() -> None:
+    """The early process, if there is one, told that there is nothing to work out (no warm-up:
+    one job, or a proof there already), and reaped."""
+    early = _taken()
+    if early is not None:
+        early.dismiss()
+        early.answers()
+
+
+def _taken() -> _Early | None:
+    global _early
+    early, _early = _early, None
+    return early
+
+
+def _early_work(decks_read: int, answer_write: int, carrier: int) -> int:
+    """In the process `start_early` forked: deckctl's code hashed and the modules `_worked_out`
+    needs imported while the decks are not known yet, then the rest, as `_worked_out` does. Ctrl-C
+    and SIGTERM end it at once (its parent says so); it holds none of the run's output open, whose
+    reader would otherwise wait for it."""
+    from deckctl.core.content import code_contents
+    from deckctl.core.handover import recording
+
+    for stop in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(stop, signal.SIG_DFL)
+    nothing = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(nothing, fd)
+    with recording() as recorded:
+        code_contents()
+        _import_worked_out()
+        chunks = []
+        while chunk := os.read(decks_read, 1 << 16):
+            chunks.append(chunk)
+        if not chunks:  # (dismissed)
+            return 0
+        decks = [Path(deck) for deck in pickle.loads(b"".join(chunks))]
+        languages = _work_out(decks)
+    _write(carrier, pickle.dumps((languages, recorded), protocol=pickle.HIGHEST_PROTOCOL))
+    os.write(answer_write, str(os.fstat(carrier).st_size).encode())
+    return 0
+
+
+def _import_worked_out() -> None:
+    from deckctl.export.pdf import hyphenation, place_names  # noqa: F401
+    from deckctl.i18n import labels, locales  # noqa: F401
+    from deckctl.io import discover  # noqa: F401
+    from deckctl.lint import across  # noqa: F401
+
+
+def _write(fd: int, data: bytes) -> None:
+    answers, done = memoryview(data), 0
+    while done < len(answers):
+        done += os.pwrite(fd, answers[done:], done)
+
+
 def _worked_out(decks: list[Path], fd: int) -> int:
     """On the other core: for each of the decks' languages, its hyphenation patterns and compound
     words, its places' and months' names and deckctl's own labels in it, as the functions that keep
     them answer (`core.handover`), written with the languages to the file `fd` (`_carrier`); how
     many bytes."""
     from deckctl.core.handover import recording
+
+    with recording() as recorded:
+        languages = _work_out(decks)
+    answers = pickle.dumps((languages, recorded), protocol=pickle.HIGHEST_PROTOCOL)
+    _write(fd, answers)
+    return len(answers)
+
+
+def _work_out(decks: list[Path]) -> tuple[str, ...]:
+    """The decks' languages, each one's data worked out (`recording` gathers it)."""
     from deckctl.export.pdf import hyphenation, place_names
     from deckctl.i18n.labels import builtin
 
     languages = _languages(decks)
-    with recording() as recorded:
-        for language in languages[:MOST_LANGUAGES_HANDED]:
-            hyphenation.prepare(language)
-            place_names.prepare(language)
-            builtin(language)
-    answers = memoryview(pickle.dumps((languages, recorded), protocol=pickle.HIGHEST_PROTOCOL))
-    done = 0
-    while done < len(answers):
-        done += os.pwrite(fd, answers[done:], done)
-    return len(answers)
+    for language in languages[:MOST_LANGUAGES_HANDED]:
+        hyphenation.prepare(language)
+        place_names.prepare(language)
+        builtin(language)
+    return languages
 
 
 def _languages(decks: list[Path]) -> tuple[str, ...]:

@@ -4,6 +4,8 @@ deckctl/core/handover.py)."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from deckfactory import write_deck
 
@@ -156,3 +158,58 @@ def test_a_dictionary_is_read_once_for_every_tag_it_serves():
     german = hyphenation._patterns("de")
     assert all(hyphenation._patterns(tag) is german for tag in ("de-AT", "de-LU", "de-BE"))
     assert hyphenation._word_parts("de-LU") is hyphenation._word_parts("de")
+
+
+def test_the_early_process_hashes_the_code_and_works_the_data_out(tmp_path, counted):
+    """`deckctl proof` forks the other process before it imports its command line
+    (`start_early`): the fingerprint of deckctl's code comes from there too, and nothing of the
+    warm-up is worked out here."""
+    from deckctl.proof import warmup
+
+    warmup.start_early()
+    assert warmup._early is not None  # (two cores at least: as the machines deckctl is tested on)
+    warmup.import_for_workers([german_deck(tmp_path)])
+    assert warmup._early is None
+    assert counted == {"hashed": 0, "pyphen": 0, "babel": 0, "labels": 0}
+    adopted = _answers()
+    _empty_caches()
+    assert adopted == _answers() and adopted["compound words"] and adopted["labels"]
+
+
+def test_an_early_process_that_died_or_was_not_needed_leaves_nothing_behind(tmp_path, counted):
+    import os
+    import signal
+
+    from deckctl.proof import warmup
+
+    warmup.start_early()
+    pid = warmup._early.pid
+    os.kill(pid, signal.SIGKILL)  # (it died: the work is done here, as without it)
+    warmup.import_for_workers([german_deck(tmp_path)])
+    assert counted["hashed"] and counted["pyphen"]
+    with pytest.raises(ChildProcessError):  # (reaped)
+        os.waitpid(pid, os.WNOHANG)
+    warmup.start_early()  # (a proof there already, or one job: no warm-up, and it is told so)
+    pid = warmup._early.pid
+    warmup.dismiss_early()
+    assert warmup._early is None
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, os.WNOHANG)
+
+
+def test_a_proof_run_as_deckctl_draws_what_one_job_draws(tmp_path, cli):
+    """The whole command, as the entry point starts it (its early process forked), against one
+    job in this process: the same folder, byte for byte."""
+    import subprocess
+    import sys
+
+    deck = german_deck(tmp_path)
+    env = {**os.environ, "DECKCTL_CACHE_DIR": str(tmp_path / "cache")}
+    run = subprocess.run([sys.executable, "-m", "deckctl", "proof", str(deck), "--out", str(tmp_path / "two"),
+                          "--jobs", "2"], capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert cli("proof", deck, "--out", tmp_path / "one", "--jobs", "1").exit_code == 0
+    files = sorted(path.relative_to(tmp_path / "one") for path in (tmp_path / "one").rglob("*"))
+    assert files == sorted(path.relative_to(tmp_path / "two") for path in (tmp_path / "two").rglob("*"))
+    assert all((tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes()
+               for name in files if (tmp_path / "one" / name).is_file())
