@@ -226,12 +226,12 @@ def start_early() -> None:
 
 
 def dismiss_early() -> None:
-    """The early process, if there is one, told that there is nothing to work out (no warm-up:
-    one job, or a proof there already), and reaped."""
+    """The early process, if there is one, ended where there is no warm-up (one job, or a proof
+    there already): at once, not once it has read what it had begun reading (told there was
+    nothing to do, it had held a proof with nothing changed 0.03-0.05 s, and a core)."""
     early = _taken()
     if early is not None:
-        early.dismiss()
-        early.answers()
+        early.stop()
 
 
 def _taken() -> _Early | None:
