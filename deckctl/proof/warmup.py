@@ -111,10 +111,10 @@ def _carrier():
     return tempfile.TemporaryFile()
 
 
-def _read(fd: int, size: int) -> bytes:
+def _read(fd: int, size: int, at: int = 0) -> bytes:
     chunks, done = [], 0
     while done < size:
-        chunk = os.pread(fd, size - done, done)
+        chunk = os.pread(fd, size - done, at + done)
         if not chunk:
             raise EOFError("the warm-up's answers are cut short")
         chunks.append(chunk)
@@ -139,13 +139,15 @@ def _import() -> None:
 
 @dataclass
 class _Early:
-    """The warm-up's other process, forked by `start_early`: it reads the decks from `decks`,
-    writes its answers into `carrier` and their size to `answer`."""
+    """The warm-up's other process, forked by `start_early`: it reads the decks from `decks`, and
+    writes its answers into `carrier` in two parts, each one's size then a line feed to `answer`:
+    the fingerprint of deckctl's code (which a proof with no warm-up needs too), then the rest."""
 
     pid: int
     decks: int  # the write end of its pipe for the decks (closed: nothing to work out)
-    answer: int  # the read end of its pipe for the answers' size (end of file: it failed)
+    answer: int  # the read end of its pipe for the parts' sizes (end of file: it failed)
     carrier: int
+    said: bytes = b""  # what `answer` gave so far
 
     def send(self, decks: list[Path]) -> None:
         try:
@@ -166,12 +168,31 @@ class _Early:
     def answers(self) -> tuple | None:
         """(languages, answers), or None if it failed or died; it is reaped either way."""
         try:
-            size = int(os.read(self.answer, 32) or b"-1")
-            return pickle.loads(_read(self.carrier, size)) if size >= 0 else None
+            first, rest = self._parts(2)
+            languages, answers = pickle.loads(_read(self.carrier, rest, first))
+            return languages, {**pickle.loads(_read(self.carrier, first)), **answers}
         except Exception:
             return None
         finally:
             self._end(kill=False)
+
+    def fingerprint(self) -> dict | None:
+        """The answers of the first part (deckctl's code hashed), or None; it is ended then."""
+        try:
+            return pickle.loads(_read(self.carrier, self._parts(1)[0]))
+        except Exception:
+            return None
+        finally:
+            self._end(kill=True)
+
+    def _parts(self, count: int) -> list[int]:
+        """The sizes of the first `count` parts (ValueError: it ended before writing them)."""
+        while self.said.count(b"\n") < count:
+            chunk = os.read(self.answer, 64)
+            if not chunk:
+                raise ValueError("the early process ended before it answered")
+            self.said += chunk
+        return [int(size) for size in self.said.split(b"\n")[:count]]
 
     def stop(self) -> None:
         """Ended at once (the run is stopped)."""
@@ -226,12 +247,17 @@ def start_early() -> None:
 
 
 def dismiss_early() -> None:
-    """The early process, if there is one, ended where there is no warm-up (one job, or a proof
-    there already): at once, not once it has read what it had begun reading (told there was
-    nothing to do, it had held a proof with nothing changed 0.03-0.05 s, and a core)."""
+    """Where there is no warm-up (one job, or a proof there already): the fingerprint of deckctl's
+    code taken from the early process, if there is one (hashed while this process imported: the
+    workers, forked after this, need it), which is then ended at once (told there was nothing
+    to do, it had held a proof with nothing changed until its imports were done)."""
+    from deckctl.core.handover import adopt
+
     early = _taken()
     if early is not None:
-        early.stop()
+        answers = early.fingerprint()
+        if answers:
+            adopt(answers)
 
 
 def _taken() -> _Early | None:
@@ -255,6 +281,10 @@ def _early_work(decks_read: int, answer_write: int, carrier: int) -> int:
         os.dup2(nothing, fd)
     with recording() as recorded:
         code_contents()
+    first = pickle.dumps(recorded, protocol=pickle.HIGHEST_PROTOCOL)
+    _write(carrier, first)
+    os.write(answer_write, b"%d\n" % len(first))
+    with recording() as recorded:
         _import_worked_out()
         chunks = []
         while chunk := os.read(decks_read, 1 << 16):
@@ -263,8 +293,9 @@ def _early_work(decks_read: int, answer_write: int, carrier: int) -> int:
             return 0
         decks = [Path(deck) for deck in pickle.loads(b"".join(chunks))]
         languages = _work_out(decks)
-    _write(carrier, pickle.dumps((languages, recorded), protocol=pickle.HIGHEST_PROTOCOL))
-    os.write(answer_write, str(os.fstat(carrier).st_size).encode())
+    rest = pickle.dumps((languages, recorded), protocol=pickle.HIGHEST_PROTOCOL)
+    _write(carrier, rest, len(first))
+    os.write(answer_write, b"%d\n" % len(rest))
     return 0
 
 
@@ -275,10 +306,10 @@ def _import_worked_out() -> None:
     from deckctl.lint import across  # noqa: F401
 
 
-def _write(fd: int, data: bytes) -> None:
+def _write(fd: int, data: bytes, at: int = 0) -> None:
     answers, done = memoryview(data), 0
     while done < len(answers):
-        done += os.pwrite(fd, answers[done:], done)
+        done += os.pwrite(fd, answers[done:], at + done)
 
 
 def _worked_out(decks: list[Path], fd: int) -> int:

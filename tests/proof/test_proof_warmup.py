@@ -189,12 +189,17 @@ def test_an_early_process_that_died_or_was_not_needed_leaves_nothing_behind(tmp_
     assert counted["hashed"] and counted["pyphen"]
     with pytest.raises(ChildProcessError):  # (reaped)
         os.waitpid(pid, os.WNOHANG)
-    warmup.start_early()  # (a proof there already, or one job: no warm-up, and it is told so)
+    _empty_caches()
+    hashed = counted["hashed"]
+    warmup.start_early()  # (a proof there already, or one job: no warm-up; the fingerprint is taken)
     pid = warmup._early.pid
     warmup.dismiss_early()
     assert warmup._early is None
     with pytest.raises(ChildProcessError):
         os.waitpid(pid, os.WNOHANG)
+    from deckctl.core import content
+
+    assert content.code_contents() and counted["hashed"] == hashed  # (hashed there, not here)
 
 
 def test_a_proof_run_as_deckctl_draws_what_one_job_draws(tmp_path, cli):
