@@ -118,6 +118,12 @@ def too_many_catalogs(deck_dir: Path) -> Diagnostic | None:
     leaving = _leaving(deck_dir / LOCALES)
     if leaving is not None:
         return leaving
+    folder = deck_dir / LOCALES
+    if os.path.lexists(folder) and not folder.is_dir():  # (the i18n commands would write into it: exit 74)
+        return Diagnostic(shown_path(folder), 0, 0, "catalog-name",
+                          f"`{LOCALES}` is not a folder: a deck's catalogs are the `.po` files in its {LOCALES}/ folder",
+                          hint=f"move it out of the deck (or delete it); `deckctl i18n update` makes {LOCALES}/ "
+                               "when it writes a deck's first catalog")
     found = _first_catalogs(deck_dir)
     if len(found) > MAX_CATALOGS:
         return Diagnostic(shown_path(found[MAX_CATALOGS]), 0, 0, "too-many-catalogs",

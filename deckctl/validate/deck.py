@@ -148,7 +148,7 @@ def _load_deck(deck_dir: Path, kept: dict | None) -> Deck:
         deck.diagnostics.extend(print_option_findings(deck))
     else:
         deck.diagnostics.extend(_print_files_of_invalid(deck))
-    if (deck_dir / "locales").is_dir():
+    if os.path.lexists(deck_dir / "locales"):  # (one that is no folder is an error: check_catalogs)
         from deckctl.i18n.check import check_catalogs
 
         deck.diagnostics.extend(check_catalogs(deck))

@@ -68,3 +68,15 @@ def test_a_plain_locales_folder_is_written(cli, make_deck, repo):
     run = cli("i18n", "update", "deck", "--lang", "fr", cwd=repo)
     assert run.exit_code == 0, run.stdout + run.stderr
     assert (deck / "locales" / "fr.po").is_file()
+
+
+@pytest.mark.parametrize("command", [["validate", "deck"], ["i18n", "update", "deck", "--lang", "de"]])
+def test_a_locales_that_is_no_folder_is_one_error(cli, make_deck, repo, command):
+    """A file committed as `locales`: validate had passed it, and the i18n commands ended with an
+    environment error naming the machine's absolute path (exit 74)."""
+    deck = make_deck(name="repo/deck")
+    (deck / "locales").write_text("x\n", encoding="utf-8")
+    run = cli(*command, cwd=repo)
+    assert (run.exit_code, run.exception) == (1, None), run.stdout + run.stderr
+    assert "deck/locales: error: `locales` is not a folder" in run.stdout and str(repo) not in run.stdout
+    assert (deck / "locales").read_text(encoding="utf-8") == "x\n"
