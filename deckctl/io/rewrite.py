@@ -607,6 +607,10 @@ def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,
     except Exception as exc:  # ruamel reads a little differently from libyaml; never guess
         problem, at = load_problem(exc, source.text)
         return refuse((), f"cannot format this file: {problem or type(exc).__name__}", at)
+    # (a file's top level in block style, as fmt lays every file out: a card file written as one
+    # flow list, `[{id: ...}, {id: ...}]`, becomes a list of flow mappings; after a comment,
+    # ruamel's writer had failed on it, an internal error)
+    tree.fa.set_block_style()
 
     expected = copy.deepcopy(source.data)
     fixes = sorted((p for p, mark in source.value_marks.items() if mark in unquoted and p in source.typed_scalars),
