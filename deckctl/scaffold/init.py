@@ -575,6 +575,14 @@ def git_top_above(target: Path) -> Path | None:
     return next((folder for folder in start.parents if os.path.lexists(folder / ".git")), None)
 
 
+def _what_is_at(path: Path) -> str:
+    """What is at `path`, in words, where a folder is needed ("a file", "a device"...)."""
+    mode = os.lstat(path).st_mode
+    if stat.S_ISLNK(mode):
+        return "a symbolic link leading nowhere"
+    return kind_of(mode) or "a file"
+
+
 def not_a_folder(target: Path, files: dict[Path, bytes]) -> tuple[Path, str] | None:
     """The first place init needs a folder and finds something else (DIR itself, a folder above
     it, or `decks` inside it): that place and what is there ("a file"); None when every one is a
@@ -587,7 +595,7 @@ def not_a_folder(target: Path, files: dict[Path, bytes]) -> tuple[Path, str] | N
                               if parent != target and target in parent.parents})]
     for folder in needed:
         if os.path.lexists(folder) and not folder.is_dir():
-            return folder, "a file" if folder.is_file() else "not a folder"
+            return folder, _what_is_at(folder)
     return None
 
 

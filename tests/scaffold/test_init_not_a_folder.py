@@ -23,3 +23,17 @@ def test_init_below_a_file_or_over_a_file_it_needs_as_a_folder(tmp_path, cli):
     inside = cli("init", "--game", "knowledge", repo)
     assert inside.exit_code == 2 and f"{repo / 'decks'} is a file, not a folder" in inside.stderr
     assert sorted(p.name for p in repo.iterdir()) == ["decks"]  # nothing written
+
+
+def test_init_names_what_stands_there_when_it_is_no_file(tmp_path, cli):
+    """A device, a named pipe or a link leading nowhere is named as what it is (it had read
+    `/dev/null is not a folder, not a folder`)."""
+    import os
+
+    os.mkfifo(tmp_path / "pipe")
+    (tmp_path / "dangling").symlink_to(tmp_path / "nowhere")
+    for target, what in (("/dev/null", "a device"), (tmp_path / "pipe", "a named pipe"),
+                         (tmp_path / "dangling", "a symbolic link leading nowhere")):
+        result = cli("init", "--game", "knowledge", target)
+        assert (result.exit_code, result.exception) == (2, None), result.stderr
+        assert f"{target} is {what}, not a folder: init creates the repository in a folder" in result.stderr
