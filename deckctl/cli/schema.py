@@ -208,7 +208,7 @@ def _stale_line(path: Path, current: object) -> str:
 
 def _writing_command(directory: Path, given: bool) -> str:
     """The command that writes the schemas checked in `directory` (the default folder unnamed)."""
-    import shlex
+    from deckctl.io.shell_word import shell_word
 
     return ("deckctl schema" if not given or directory == Path(SCHEMAS)
-            else f"deckctl schema --dir {shlex.quote(str(directory))}")
+            else f"deckctl schema --dir {shell_word(str(directory))}")

@@ -48,11 +48,11 @@ def _sheet_kind(path: Path, reading: bool = False) -> None:
         return
     hint = None
     if suffix in _OTHER_SPREADSHEETS:
-        import shlex
+        from deckctl.io.shell_word import shell_word
 
         hint = ("save it as .xlsx: File > Save As > Excel 2007-365 (.xlsx), or "
-                f"`soffice --headless --convert-to xlsx --outdir {shlex.quote(shown(path.parent))} "
-                f"{shlex.quote(shown(path))}`" if reading
+                f"`soffice --headless --convert-to xlsx --outdir {shell_word(shown(path.parent))} "
+                f"{shell_word(shown(path))}`" if reading
                 else f"write {shown(path.with_suffix('.xlsx'))}: LibreOffice and Excel open and save it as it is")
     raise usage_error(f"{shown(path)}: a sheet is a .xlsx or .csv file", hint)
 

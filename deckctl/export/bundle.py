@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import shlex
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal, Union
@@ -26,6 +25,7 @@ from deckctl.core.quoted import shortened
 from deckctl.export.bundle_checks import control_problem, limit_problem, model_problem
 from deckctl.io.atomic import write_atomic
 from deckctl.io.paths import Refused, read_json_file
+from deckctl.io.shell_word import shell_word
 
 FORMAT = "deckctl-bundle"
 FORMAT_VERSION = 1
@@ -161,7 +161,7 @@ def checked_bundle(data: bytes, name: str, deck_folder: str | None = None) -> di
                   "(export the deck again instead of editing the bundle)")
         raise BundleError(f"{name} was {detail}", detail=detail)
     # (quoted as a shell would need it: the command is copied as it stands, a folder `my decks/k` too)
-    remedy = _EXPORT_AGAIN if deck_folder is None else _FIX_THE_DECK.format(folder=shlex.quote(deck_folder))
+    remedy = _EXPORT_AGAIN if deck_folder is None else _FIX_THE_DECK.format(folder=shell_word(deck_folder))
     _refuse_problem(name, bundle, limit_problem(bundle), remedy)  # (before the schema, as a deck's files before its cards)
     _refuse_problem(name, bundle, control_problem(bundle), remedy)
     try:

@@ -243,16 +243,17 @@ def source_refusal(path: Path, deck_dir: Path) -> str | None:
     """Why one of the deck's own source files (deck.yaml, board.yaml, a card file, a catalog) is
     not read, or None: a link leading outside where the deck reads (`reading_root`) or into its
     git folder (`in_git_folder`), or anything but a regular file."""
-    return _refusal(path, reading_root(deck_dir), outside_words(deck_dir))
+    return _refusal(path, deck_dir, reading_root)
 
 
 def config_refusal(path: Path, deck_dir: Path) -> str | None:
     """`source_refusal` for the deckctl.toml a deck's lint reads, which may lie above the deck
     folder, up to the top of its repository (`repository_root`: in none, the folder holding it)."""
-    return _refusal(path, repository_root(deck_dir), "the deck's repository")
+    return _refusal(path, deck_dir, repository_root)
 
 
-def _refusal(path: Path, root: Path, outside: str) -> str | None:
+def _refusal(path: Path, deck_dir: Path, root_of) -> str | None:
+    """`source_refusal` with the place the file must lie in, `root_of(deck_dir)`."""
     leaving = leaving_refusal(path)  # (a deck named through a link: judged where the link is)
     if leaving is not None:
         return leaving
@@ -261,7 +262,9 @@ def _refusal(path: Path, root: Path, outside: str) -> str | None:
         info = os.stat(target)
     except OSError as exc:
         return f"it cannot be read: {exc.strerror or exc}"
-    if not target.is_relative_to(root):
+    root = root_of(deck_dir)
+    if not target.is_relative_to(root):  # (in words only then: one more look for `.git`)
+        outside = outside_words(deck_dir) if root_of is reading_root else "the deck's repository"
         return f"it is a symbolic link leading outside {outside}"
     if in_git_folder(target, root):
         return f"it is a symbolic link leading into git's own folder ({GIT_FOLDER}), which holds no deck's files"

@@ -222,9 +222,10 @@ def start_early() -> None:
     imports the command line, and then wait for the decks (`warming` sends them, or `dismiss_early`
     tells it there is nothing to do; so does this process's end). Nothing happens on a system
     that does not fork, nor with one core."""
+    from deckctl.core.workers import default_jobs, forks
+
     global _early
-    if _early is not None or not hasattr(os, "memfd_create") or not hasattr(os, "sched_getaffinity") \
-            or len(os.sched_getaffinity(0)) < 2:
+    if _early is not None or not hasattr(os, "memfd_create") or default_jobs() < 2 or not forks():
         return
     try:
         carrier = os.memfd_create("deckctl-warm-up", os.MFD_CLOEXEC)

@@ -11,7 +11,6 @@ init would write over stops it.
 from __future__ import annotations
 
 import os
-import shlex
 import stat
 import subprocess
 from dataclasses import dataclass, field
@@ -19,7 +18,7 @@ from pathlib import Path
 
 from deckctl import __version__, games
 from deckctl.io.atomic import write_all
-from deckctl.io.discover import DECKS, deck_holding, deck_repository_top, display_path, is_text_name
+from deckctl.io.discover import DECKS, deck_holding, deck_repository_top, display_path
 from deckctl.io.git import run_git
 from deckctl.io.paths import Refused, kind_of, read_regular
 from deckctl.io.shell_word import shell_word

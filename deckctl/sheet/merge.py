@@ -17,7 +17,6 @@ import datetime as _dt
 import gc
 import os
 import re
-import shlex
 import shutil
 import tempfile
 from collections import Counter
@@ -32,6 +31,7 @@ from deckctl.core.quoted import shortened
 from deckctl.core.source import SourceFile
 from deckctl.io.discover import card_file_paths, display_path, shown_path
 from deckctl.io.line_ends import BOM, LF, Saved
+from deckctl.io.shell_word import shell_word
 from deckctl.sheet.cardfiles import CardFileNames
 from deckctl.sheet.cardtext import CardText, Styles, Uncut, cut_or_why, lists_indented, relaid, styles_of
 from deckctl.sheet.cardtext import cut as cut_cards
@@ -829,7 +829,7 @@ def _cut(card_file: _CardFile) -> CardText:
 def _run_fmt_first(card_file: _CardFile) -> str:
     """The hint for a file not in fmt's layout that the import cannot change without rewriting
     it: the command that puts that file (and no other) in fmt's layout."""
-    command = f"deckctl fmt {shlex.quote(display_path(card_file.path))}"  # (the file named apart: `_unsafe`)
+    command = f"deckctl fmt {shell_word(display_path(card_file.path))}"  # (the file named apart: `_unsafe`)
     return (f"run `{command}` (a commit of its own, so that its changes are not taken for the sheet's), then "
             "import again")
 
