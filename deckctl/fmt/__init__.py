@@ -27,6 +27,7 @@ from deckctl.io.discover import (
     file_deck,
     misnamed_card_file_errors,
 )
+from deckctl.io.line_ends import CRLF, LF, crlf
 from deckctl.io.paths import unreadable_source
 from deckctl.io.rewrite import Outcome, RewriteBudget, format_file, unified_diff
 
@@ -328,6 +329,10 @@ def _format_task(task: tuple[Path, set[tuple[int, int]], RewriteBudget | None]) 
     path, unquoted, budget = task
     # (a file too large to rewrite left alone: MAX_REWRITE_BYTES; one past its deck's MAX_DECK_REWRITE_BYTES too)
     outcome = format_file(path, unquoted, limited=True, budget=budget)
+    if outcome.new is not None and crlf(outcome.old_text):
+        # (its line ends kept: a checkout with Git for Windows' autocrlf, or `eol=crlf` in
+        # .gitattributes, has CRLF in every file, which `fmt --check` had flagged each time)
+        outcome.new = outcome.new.replace(LF, CRLF)
     return outcome if outcome.refused or outcome.changed else _unchanged(path)
 
 
@@ -339,14 +344,14 @@ def write_all(outcomes: list[Outcome]) -> None:
 
 
 def why(outcome: Outcome) -> str:
-    """What about a changed file is not in the layout, where one thing says it: ` (CRLF line
-    endings)` (a checkout with Git for Windows' autocrlf), ` (byte-order mark)` (saved so by a
-    Windows editor), ` (quoted 1.10, yes)`."""
+    """What about a changed file is not in the layout, where one thing says it: ` (LF and CRLF line
+    endings mixed)` (fmt writes LF then; CRLF on every line is kept), ` (byte-order mark)` (saved
+    so by a Windows editor), ` (quoted 1.10, yes)`."""
     reasons = []
     if outcome.old.startswith(codecs.BOM_UTF8):
         reasons.append("byte-order mark")
-    if b"\r\n" in outcome.old:
-        reasons.append("CRLF line endings")
+    if CRLF.encode() in outcome.old and not crlf(outcome.old_text):
+        reasons.append("LF and CRLF line endings mixed")
     if outcome.quoted:
         reasons.append(f"quoted {', '.join(outcome.quoted)}")
     return f" ({'; '.join(reasons)})" if reasons else ""

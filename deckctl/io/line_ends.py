@@ -1,9 +1,10 @@
 """A file's line ends and byte-order mark, which the commands that edit a file in place keep.
 
-`deckctl fmt` writes the canonical layout: LF line ends and no byte-order mark (rewrite.py). The
-commands that change some cards of a file (`new card`, `lint --fix`, `import sheet`) write it back
-as it was saved: a file checked out with CRLF (Git for Windows' `core.autocrlf`) or saved so by a
-Windows editor keeps CRLF, and a byte-order mark stays. A file mixing both line ends counts as LF
+`deckctl fmt` writes the canonical layout with the file's line ends (CRLF where every line ends
+so) and no byte-order mark (rewrite.py writes LF, deckctl/fmt puts CRLF back). The commands that
+change some cards of a file (`new card`, `lint --fix`, `import sheet`) write it back as it was
+saved: a file checked out with CRLF (Git for Windows' `core.autocrlf`) or saved so by a Windows
+editor keeps CRLF, and a byte-order mark stays. A file mixing both line ends counts as LF
 here, for `new card` and `lint --fix`, as the merge driver counts it too (deckctl/merge/newlines.py
 uses this module); `import sheet` keeps each line's own end in such a file (deckctl/sheet/lineends.py).
 """

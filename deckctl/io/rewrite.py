@@ -481,7 +481,7 @@ def format_file(path: Path, unquoted: set[tuple[int, int]] = frozenset(), displa
         outcome.diagnostics.append(Diagnostic(outcome.display, 0, 0, "unreadable", f"the file is not read: {exc.message}"))
         return outcome
     if quick and not unquoted and not replace and _already_formatted(outcome.old):
-        outcome.new = outcome.old.decode("utf-8")
+        outcome.new = outcome.old.decode("utf-8").replace("\r\n", "\n")  # (LF, as a round trip gives it)
         return outcome
     if limited and len(outcome.old) > MAX_REWRITE_BYTES:
         outcome.diagnostics.append(_too_large_to_rewrite(path, outcome))
@@ -553,15 +553,19 @@ def _past_deck_rewrite(outcome: Outcome, budget: RewriteBudget) -> Diagnostic:
 
 
 def _already_formatted(data: bytes) -> bool:
+    """Whether the file is in fmt's layout, as far as the quick check tells: its lines may end with
+    CRLF, each of them (a checkout with Git for Windows' autocrlf: `fmt` keeps its line ends)."""
     from deckctl.io.canonical import is_canonical
+    from deckctl.io.line_ends import CRLF, LF, crlf
     from deckctl.io.source import MAX_FILE_BYTES
 
     if len(data) > MAX_FILE_BYTES:
         return False
     try:
-        return is_canonical(data.decode("utf-8"))
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         return False
+    return is_canonical(text.replace(CRLF, LF) if crlf(text) else text)
 
 
 def _round_trip(path: Path, unquoted: set[tuple[int, int]], outcome: Outcome,

@@ -282,8 +282,9 @@ def test_init_pre_commit_hooks_run_the_installed_deckctl_offline(tmp_path, cli):
 
 def test_a_checkout_with_autocrlf_commits_through_the_hooks(tmp_path, cli):
     """Git for Windows' default core.autocrlf=true: init's `eol=lf` attributes check the card files
-    out with LF, so the hooks pass and a commit goes through; a file an editor saves with CRLF is
-    stopped by the fmt hook with the reason, and `deckctl fmt` lets it through."""
+    out with LF, so the hooks pass and a commit goes through; so does a file an editor saves with
+    CRLF (fmt keeps a file's CRLF, git stores LF), and one it lays out otherwise is stopped by the
+    fmt hook until `deckctl fmt` has laid it out."""
     bindir = Path(sys.executable).parent
     if shutil.which("git") is None or not (bindir / "pre-commit").is_file():
         pytest.skip("needs git and pre-commit (pip install -e '.[dev]')")
@@ -307,18 +308,23 @@ def test_a_checkout_with_autocrlf_commits_through_the_hooks(tmp_path, cli):
     assert b"\r\n" not in card_file.read_bytes()
     assert subprocess.run([bindir / "pre-commit", "install"], cwd=repo, env=env, capture_output=True).returncode == 0
 
-    # An edit saved by an editor that writes CRLF: git would store it with LF, but the fmt hook reads
-    # the working file, says why it stops the commit, and `deckctl fmt` puts it right.
+    # An edit saved by an editor that writes CRLF: the fmt hook reads the working file, in fmt's
+    # layout with CRLF on every line, and lets it through; git stores it with LF (init's attributes).
     text = card_file.read_text(encoding="utf-8").replace("answer: Michelangelo", "answer: Michelangelo Buonarroti")
     card_file.write_bytes(text.replace("\n", "\r\n").encode("utf-8"))
     git("add", "-A")
-    blocked = git("commit", "-qm", "an edit saved with CRLF")
-    assert blocked.returncode != 0 and "CRLF line endings" in blocked.stdout + blocked.stderr
-    assert cli("fmt", repo / "decks").exit_code == 0 and b"\r\n" not in card_file.read_bytes()
-    git("add", "-A")
-    committed = git("commit", "-qm", "an edit")
+    committed = git("commit", "-qm", "an edit saved with CRLF")
     assert committed.returncode == 0, committed.stdout + committed.stderr
-    assert "Michelangelo Buonarroti" in git("show", "HEAD:decks/wissens-spektrum-deck/cards/art.yaml").stdout
+    stored = git("show", "HEAD:decks/wissens-spektrum-deck/cards/art.yaml").stdout
+    assert "Michelangelo Buonarroti" in stored and "\r" not in stored
+    # Spaces left at a line's end by that editor: the hook stops the commit, and `deckctl fmt`
+    # puts it right (keeping its CRLF).
+    card_file.write_bytes(card_file.read_bytes().replace(b"Buonarroti\r\n", b"Buonarroti   \r\n"))
+    git("add", "-A")
+    blocked = git("commit", "-qm", "spaces at the end of a line")
+    assert blocked.returncode != 0 and "art.yaml: would be reformatted" in blocked.stdout + blocked.stderr
+    assert cli("fmt", repo / "decks").exit_code == 0 and b" \r\n" not in card_file.read_bytes()
+    assert card_file.read_bytes().count(b"\n") == card_file.read_bytes().count(b"\r\n")
 
 
 @pytest.mark.parametrize("saved", ["crlf", "bom", "crlf-bom"])
