@@ -64,7 +64,7 @@ def lenders(texts: list[Text], unused: list[Message], moved: list[Message] = (),
     it may take a similar text's translation (all may if None); any may take its very source's."""
     own = own or [None] * len(texts)
     guess = guess or [True] * len(texts)
-    translated = [m for m in unused if is_text(m) and isinstance(m.string, str) and m.string]
+    translated = [m for m in unused if _lends(m) and isinstance(m.string, str) and m.string]
     same = {message.id: message for message in _first_of_each_source([*translated, *moved])}
     found: list[Message | None] = [same.get(text.source) for text in texts]
     taken = {id(m) for m in found if m is not None}
@@ -76,7 +76,7 @@ def lenders(texts: list[Text], unused: list[Message], moved: list[Message] = (),
             partners.setdefault(_card(text.context), {})[_card(lender.context)] = None
     # Printed labels (deckctl's words, not the deck's) neither take nor lend a similar text's
     # translation: one without the label's `{n}` would be refused (`labels.refused`).
-    similar = [m for m in [*translated, *moved] if id(m) not in kept and not m.context.startswith(labels.PREFIX)]
+    similar = [m for m in [*translated, *moved] if id(m) not in kept and not (m.context or "").startswith(labels.PREFIX)]
     looking = [number for number, text in enumerate(texts)
                if found[number] is None and id(own[number]) not in kept and text.kind != LABEL and guess[number]]
     # The next update reads the catalog without the entries lent now, and the index may then
@@ -126,13 +126,20 @@ def _first_of_each_source(messages: list[Message]) -> list[Message]:
     return list(first.values())
 
 
-def _card(context: str) -> str:
-    """The card a msgctxt names (`deck`, `areas` and `label` stand for the deck's own texts)."""
-    return context.split("/", 1)[0]
+def _lends(message: Message) -> bool:
+    """An entry that can lend its translation: a deck text's, or one that lost its msgctxt (deleted
+    by hand, or swallowed by an editor), whose msgid is a text all the same, as msgmerge takes it."""
+    return is_text(message) or (message.context is None and bool(message.id) and isinstance(message.id, str))
 
 
-def _field(context: str) -> str:
-    return context.split("/", 1)[-1]
+def _card(context: str | None) -> str:
+    """The card a msgctxt names (`deck`, `areas` and `label` stand for the deck's own texts; none
+    for an entry without one)."""
+    return (context or "").split("/", 1)[0]
+
+
+def _field(context: str | None) -> str:
+    return (context or "").split("/", 1)[-1]
 
 
 def _most_alike(text: Text, candidates: list[Message]) -> tuple[Message | None, tuple]:

@@ -126,7 +126,9 @@ def _entry(text: Text, previous: Message | None, borrowed: bool = False, comment
     elif "fuzzy" in previous.flags:
         flags.add("fuzzy")  # still to be reviewed: the translator clears the flag
         before = translated_for(previous)
-    if before == (text.context, text.source):
+    if before == (text.context, text.source) or before == (None, text.source):
+        # (naming the text itself; or lent by an entry of it that lost its msgctxt, which msgmerge
+        # names with a lone `#| msgid`: read back, that would name this entry, and go)
         before = None
     message = Message(text.source, previous.string, locations=locations, flags=flags, auto_comments=notes,
                       user_comments=list(comments or previous.user_comments),

@@ -272,3 +272,22 @@ def test_the_index_stays_small_whatever_the_catalog_holds(monkeypatch):
     assert len(index.lists) == 500
     assert all(len(pool) - 1 not in numbers for numbers in index.lists.values())
     assert index.lists[noise[0][:4]] == [0]
+
+
+def test_an_entry_that_lost_its_msgctxt_lends_its_translation_as_msgmerge_does(cli, deck, tmp_path):
+    """A msgctxt line deleted by hand (or swallowed by an editor): the entry is validate's
+    `unknown-context`, whose hint says update gives its translation, fuzzy, to the same text. It
+    had been made obsolete, the text's own entry written empty. (msgmerge also writes a `#| msgid`
+    of the same text, which a catalog deckctl reads takes to name the entry itself: left out, so
+    that the next update changes nothing.)"""
+    po = deck / "locales" / "de.po"
+    po.write_text(po.read_text().replace('msgctxt "card-001/questions/3/question"\n', "", 1))
+    before = tmp_path / "before.po"
+    shutil.copy(po, before)
+    assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
+    text = po.read_text()
+    assert ('#, fuzzy\nmsgctxt "card-001/questions/3/question"\nmsgid "Which sea does the Volga flow into?"\n'
+            'msgstr "In welches Meer mündet die Wolga?"\n') in text
+    assert "#~" not in text
+    assert "unchanged" in cli("i18n", "update", deck, "--lang", "de").stderr
+    assert gnu("msgfmt", "-c", "-o", "/dev/null", po).returncode == 0
