@@ -18,6 +18,9 @@ from deckctl.core.deck_limits import ACCEPT_SEPARATOR  # (in core: the deck limi
 
 TEXT_KEYS = frozenset({"front", "back", "terms", "question", "clues", "answer", "accept", "text", "read_aloud"})
 NEVER = frozenset({"source", "notes"})
+# Translated keys no card prints: `deckctl play` judges answers by `accept` and hides `read_aloud`'s
+# words from whoever answers (docs/format.md); the printed card shows neither.
+UNPRINTED_KEYS = frozenset({"accept", "read_aloud"})
 
 TEXT, ACCEPT, LETTERS, LABEL = "text", "accept", "letters", "label"  # LABEL: a printed label (`deckctl.i18n.labels`)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.i18n.locales import is_generated, regenerate_hint
-from deckctl.i18n.texts import context_of
+from deckctl.i18n.texts import UNPRINTED_KEYS, context_of
 from deckctl.io.discover import display_path
 from deckctl.io.shell_word import shell_word
 
@@ -27,10 +27,11 @@ FUZZY, STALE = "fuzzy", "stale"
 
 def notes(edition, language: str, own_language: str, card_ids: set[str]) -> list[Diagnostic]:
     """A note for each text of the cards `card_ids` that `edition` (the deck in `language`) prints
-    in `own_language`, in the order of the deck's texts."""
+    in `own_language`, in the order of the deck's texts (not an `accept` list, nor `read_aloud`:
+    no card prints them, and a note had said the card prints them untranslated)."""
     found = []
     for (card_id, path), (state, catalog, line) in edition.untranslated.items():
-        if card_id not in card_ids:
+        if card_id not in card_ids or (path and path[-1] in UNPRINTED_KEYS):
             continue
         field = "/".join(map(str, path))  # (as the pictures name their texts, for the mark: positions from 0)
         if is_generated(language):  # (nobody translates or reviews it: it is written again)

@@ -130,3 +130,29 @@ def test_a_note_names_its_text_as_the_catalog_does_with_positions_from_1(tmp_pat
     assert card.id == "card-001" and "card-001/questions/1/question: it has no translation" in html
     assert "questions/0/question: it" not in html
     assert [(p.language, p.side) for p in card.pictures if any(m["data-finding"] == note["id"] for m in p.marks)]
+
+
+def test_texts_no_card_prints_are_not_noted(tmp_path, cli):
+    """An `accept` list and `read_aloud` words are for `deckctl play`: the card prints neither, so
+    an untranslated one is no note saying the card prints it (one had been, and was counted)."""
+    cards = VALID_CARDS["iknow"].replace(
+        "  question: Which scientist is this?\n",
+        "  question: Spell the word CURIE, the name of this scientist.\n  read_aloud: CURIE\n", 1).replace(
+        "  answer: Marie Curie\n", "  answer: Marie Curie\n  accept: [Curie, Madame Curie]\n", 1)
+    deck = write_deck(tmp_path, "iknow", cards=cards)
+    assert cli("i18n", "pseudo", deck).exit_code == 0
+    (deck / "locales" / "en-XA.po").rename(deck / "locales" / "fr.po")
+    catalog = deck / "locales" / "fr.po"
+    # (read_aloud's words must be in the question's translation: its own pseudo-translation stays)
+    for context in ("people-001/accept",):
+        text = catalog.read_text(encoding="utf-8")
+        start = text.index(f'msgctxt "{context}"\n')
+        msgstr = text.index("\nmsgstr ", start) + 1
+        end = text.index("\n\n", msgstr) if "\n\n" in text[msgstr:] else len(text)
+        catalog.write_text(text[:msgstr] + 'msgstr ""' + text[end:], encoding="utf-8")
+    assert cli("validate", deck).exit_code == 0
+    result = cli("proof", deck, "--out", tmp_path / "site", "-j", "1", cwd=tmp_path)
+    assert result.exit_code == 0, result.stderr
+    assert "untranslated" not in result.stderr
+    page = read(tmp_path / "site" / "index.html")
+    assert not [f for card in page.cards for f in card.findings if f["data-rule"].endswith("-translation")]
