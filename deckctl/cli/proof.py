@@ -118,7 +118,8 @@ def _where_shown(placement) -> str:
                for findings in [[f for listed in lists for f in listed]]]
     shown = [(count, many, one) for count, many, one in counted if count]
     if len(shown) == 1:
-        return f"shown {shown[0][1]}"
+        count, many, one = shown[0]
+        return f"shown {one if count == 1 else many}"
     return "shown " + ", ".join(f"{count} {one if count == 1 else many}" for count, many, one in shown)
 
 
@@ -140,7 +141,11 @@ def _serve(paths: list[Path], out: Path, port: int, dpi: int, jobs: int) -> None
         raise environment_error(exc) from None
 
     def ready() -> None:  # (the folders are watched by now: a file saved once this is read is seen)
-        _said(f"serving the proof at {server.url} (Ctrl-C stops); watching {plural(len(server.site.decks), 'deck')}")
+        site = server.site
+        if site.errors:  # (as `proof` names them: a save later names only the errors it brought)
+            _errors(site.diagnostics)
+            _said(f"{plural(site.errors, 'error')} in the decks: {_where_shown(site.placement)}")
+        _said(f"serving the proof at {server.url} (Ctrl-C stops); watching {plural(len(site.decks), 'deck')}")
 
     try:
         server.run(_said, ready)

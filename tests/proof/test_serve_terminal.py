@@ -66,3 +66,29 @@ def test_the_serve_log_wraps_at_the_terminal_width_and_names_the_first_new_error
         os.killpg(process.pid, signal.SIGINT)
         process.wait(timeout=30)
         os.close(controller)
+
+
+def test_the_serve_log_names_the_errors_the_decks_have_when_it_starts(tmp_path):
+    """As `deckctl proof` names them: the first errors, then how many and where the page shows
+    them; a save names only the errors it brings (it had said nothing of these)."""
+    deck = write_deck(tmp_path, "knowledge")
+    cards = deck / "cards" / "cards.yaml"
+    cards.write_text(cards.read_text().replace("value: 2\n", "value: 99\n", 1))
+    env = {**os.environ, "DECKCTL_CACHE_DIR": str(tmp_path / "cache")}
+    process = subprocess.Popen([sys.executable, "-m", "deckctl", "proof", "deck", "--serve", "--port", "0",
+                                "--out", "site", "-j", "1"], cwd=tmp_path, env=env, stdin=subprocess.DEVNULL,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        lines = []
+        while not lines or "serving the proof at" not in lines[-1]:
+            line = process.stderr.readline()
+            assert line, lines
+            lines.append(line)
+        said = "".join(lines)
+        assert ("deck/cards/cards.yaml:5:10: error: card `spider-legs`: `99` is out of range for `value` "
+                "[out-of-range]") in said
+        assert "1 error in the decks: shown on its card\n" in said
+        assert said.index("[out-of-range]") < said.index("serving the proof at")
+    finally:
+        os.killpg(process.pid, signal.SIGINT)
+        process.wait(timeout=30)
