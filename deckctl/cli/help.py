@@ -27,6 +27,7 @@ from typing import Any
 
 from typer.core import TyperCommand, TyperGroup
 
+from deckctl.cli.empty_paths import refuse_empty_paths
 from deckctl.cli.usage import in_our_words
 
 HELP_TEXT_MIN = 34  # the help column's width we keep before widening the option column
@@ -121,6 +122,7 @@ class Command(TyperCommand):
 
     def parse_args(self, ctx, args):  # usage errors in deckctl's words (deckctl/cli/usage.py)
         with in_our_words(ctx):
+            refuse_empty_paths(ctx, self.params, args)
             return super().parse_args(ctx, args)
 
 

@@ -84,3 +84,27 @@ def test_every_path_parameter_is_checked_here():
                 yield " ".join((*path, shown))
 
     assert set(paths(typer.main.get_command(app))) == {what for _, what in READ} | WRITTEN
+
+
+@pytest.mark.parametrize(("args", "what"), [
+    *READ,
+    (["build", DECK, "--out", GONE], "build --out"),
+    (["proof", DECK, f"--out={GONE}"], "proof --out"),
+    (["export", "pdf", DECK, "-o", GONE], "export pdf --out"),
+    (["init", GONE], "init DIR"),
+    (["validate", DECK, "--", GONE], "validate -- PATH"),
+], ids=lambda x: x if isinstance(x, str) else None)
+def test_an_empty_path_is_a_usage_error_not_the_working_folder(args, what, tmp_path, monkeypatch, cli):
+    """`deckctl fmt "$DECK"` with DECK unset: typer reads `''` as `.`, and fmt formatted every deck
+    under the working folder (`--out ''` wrote there)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "sheet.csv").write_text("id\n", encoding="utf-8")
+    (tmp_path / "game.jsonl").write_text('{"format": "deckctl-replay", "version": 2, "game": "knowledge"}\n',
+                                         encoding="utf-8")
+    given = [{"{sheet}": "sheet.csv", "{log}": "game.jsonl"}.get(arg, arg) for arg in args]
+    given = ["" if arg in (GONE, "nowhere.csv", "nowhere.yaml") else arg.replace(f"={GONE}", "=") for arg in given]
+    run = cli(*given)
+    assert run.exit_code == 2, (run.stdout, run.stderr)
+    first = run.stderr.splitlines()[0]
+    assert first.startswith("deckctl: error: ") and "is empty (an unset shell variable?)" in first, run.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.jsonl", "sheet.csv"]  # (nothing written)

@@ -145,8 +145,9 @@ def test_fmt_stopped_by_sigterm_while_it_writes_leaves_no_temporary_file_and_no_
     cards.mkdir(parents=True)
     for name in ("deck.yaml", "board.yaml"):
         (tmp_path / "quiz" / name).write_bytes((STARTER / name).read_bytes())
-    card = "- id: card-{n}\r\n  category: number\r\n  front: How many?\r\n  back: This many.\r\n  value: 3\r\n"
-    sources = {cards / f"card-{n:03}.yaml": card.format(n=n).encode() for n in range(400)}  # CRLF: fmt rewrites each
+    card = "- id: card-{n}   \n  category: number\n  front: How many?\n  back: This many.\n  value: 3\n"
+    # (spaces ending a line: fmt rewrites each file)
+    sources = {cards / f"card-{n:03}.yaml": card.format(n=n).encode() for n in range(400)}
     for path, data in sources.items():
         path.write_bytes(data)
     for _attempt in range(5):  # (a fast machine may write them all before one is seen: again)
