@@ -16,7 +16,6 @@ from deckctl.cli.common import (
     language,
     named,
     print_diagnostics,
-    refused_only,
     shown,
     shown_line,
     usage_error,
@@ -50,12 +49,9 @@ def bundle_command(
     else:
         given_out_outside_decks(out, deck, "the bundle")
     result = validated([deck])
-    refused_only(result, fmt)
     if len(result.decks) > 1:
-        raise usage_error(f"{shown(deck)} holds {len(result.decks)} decks; name one deck folder (a folder with deck.yaml)")
-    if not result.decks:  # (exit 2, as `export pdf`, `export images` and `preview` say it)
-        raise usage_error(f"{shown(deck)} is not one deck folder (a folder with deck.yaml)")
-    if not result.ok:
+        raise usage_error(f"{deck} holds {len(result.decks)} decks; name one deck folder (a folder with deck.yaml)")
+    if not result.ok or not result.decks:  # no decks: the missing deck.yaml is among the diagnostics
         print_diagnostics(result.diagnostics, fmt, "nothing written: the deck has errors")
         raise typer.Exit(exit_codes.INVALID)
     deck, language = localized(result.decks[0], lang, fmt)

@@ -24,7 +24,6 @@ def decks(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("args, said", [
     (("export", "pdf", os.fsdecode(b"decks/k\xff")), "decks/k\\xff is not one deck folder"),
-    (("export", "bundle", os.fsdecode(b"decks/k\xff")), "decks/k\\xff is not one deck folder"),
     (("export", "pdf", os.fsdecode(b"decks/n\xfe")), "no such file or folder: decks/n\\xfe"),
     (("export", "pdf", "decks/v", "-o", os.fsdecode(b"decks/k\xff")), "decks/k\\xff is a folder"),
     (("export", "pdf", os.fsdecode(b"decks/v\xff")), "decks/v\\xff/deck.yaml"),

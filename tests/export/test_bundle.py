@@ -210,21 +210,3 @@ def test_loader_refuses_what_is_not_a_bundle(tmp_path, content, reason):
 
 def test_loader_refuses_a_missing_file(tmp_path):
     assert "cannot read" in refusal(tmp_path / "nothing.json")
-
-
-@pytest.mark.parametrize("folder, said", [
-    ("empty", "empty is not one deck folder (a folder with deck.yaml)"),
-    ("decks", "decks holds 2 decks; name one deck folder"),
-])
-def test_a_folder_that_is_not_one_deck_is_a_usage_error(cli, tmp_path, monkeypatch, folder, said):
-    """As `export pdf`, `export images` and `preview` say it (exit 2); no deck said "nothing
-    written: the deck has errors" with exit 1."""
-    from deckfactory import write_deck
-
-    write_deck(tmp_path / "decks", "knowledge", name="a")
-    write_deck(tmp_path / "decks", "knowledge", name="b")
-    (tmp_path / "empty").mkdir()
-    monkeypatch.chdir(tmp_path)
-    run = cli("export", "bundle", folder, "--out", "out")
-    assert run.exit_code == 2 and said in run.stderr, run.stderr
-    assert not (tmp_path / "out").exists()
