@@ -44,13 +44,13 @@ def test_fmt_and_i18n_update_keep_the_mode_of_what_they_rewrite(tmp_path, cli):
     deck = tmp_path / "quiz"
     shutil.copytree(DECKS / "knowledge-starter", deck)
     card_file = sorted((deck / "cards").glob("*.yaml"))[0]
-    card_file.write_bytes(card_file.read_bytes().replace(b"\n", b"\r\n"))  # (not in the layout: fmt rewrites it)
+    card_file.write_bytes(card_file.read_bytes().replace(b"\n", b"   \n", 1))  # (not in the layout: fmt rewrites it)
     card_file.chmod(0o600)
     catalog = deck / "locales" / "de.po"
     catalog.write_bytes(catalog.read_bytes().replace(b'msgstr "', b'msgstr "x', 1))  # (the header: update rewrites it)
     catalog.chmod(0o664)
     before = catalog.read_bytes()
     assert cli("fmt", deck).exit_code == 0
-    assert b"\r" not in card_file.read_bytes() and mode(card_file) == 0o600
+    assert b"   \n" not in card_file.read_bytes() and mode(card_file) == 0o600
     assert cli("i18n", "update", deck, "--lang", "de").exit_code == 0
     assert catalog.read_bytes() != before and mode(catalog) == 0o664
