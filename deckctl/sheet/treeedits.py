@@ -198,12 +198,27 @@ def _keep_comments_of_key(node, key: str, alone: list) -> None:
     """Before `node[key]` is removed: the lines after it stay where they are, held by the key
     before it, and a comment at the end of a removed line stays too, on a line of its own."""
     tokens = _comment_tokens(node, key)
+    above = _comments_above(node, key)
     keys = list(node)
-    if not tokens or keys.index(key) == 0:  # (no key before it: the writer's check refuses the edit)
+    if not (tokens or above) or keys.index(key) == 0:  # (no key before it: the writer's check refuses the edit)
         return
-    text = _lines_after(tokens, _column(node, key), alone)
+    column = _column(node, key)
+    text = "".join(" " * column + line.lstrip() if line.strip() else line
+                   for token in above for line in token.value.splitlines(keepends=True))
+    text += _lines_after(tokens, column, alone)
     holder, last = _last_value(node, keys[keys.index(key) - 1])
-    _append_after(holder, last, text, tokens[0][0])
+    _append_after(holder, last, text, tokens[0][0] if tokens else above[0])
+
+
+def _comments_above(node, key) -> list:
+    """The comment lines right above `node[key]` that ruamel holds with the key itself (after a
+    flow list or a line with no comment of its own: `tags: [flags]`, then `# checked by Ann`):
+    removed with the key, they had been lost, and the import refused as unsafe."""
+    from ruamel.yaml.comments import CommentedMap
+
+    slots = node.ca.items.get(key) if isinstance(node, CommentedMap) else None
+    found = [token for token in (slots[1] if slots and len(slots) > 1 and slots[1] else ()) if token is not None]
+    return found if any(token.value.strip() for token in found) else []
 
 
 def _keep_comments_of_list(node, key: str, new, alone: list) -> None:

@@ -85,3 +85,20 @@ def test_a_block_list_that_ends_its_card_keeps_the_heading_below_it(cli, tmp_pat
     _import_with(cli, deck, tmp_path, {("math-d-003", "accept"): "10 | ten | ten cm"})
     assert path.read_text(encoding="utf-8") == text.replace(
         '    - ten\n\n# --- Spelling ---\n', '    - ten\n    - ten cm\n\n# --- Spelling ---\n')
+
+
+@pytest.mark.parametrize("above", ["  # source checked by Ann\n", "\n  # source checked by Ann\n  # twice\n"])
+def test_clearing_a_last_field_keeps_the_comment_lines_above_it(cli, tmp_path, above):
+    """After a flow list (`tags: [flags]`), ruamel holds the comment lines that follow it with the
+    next key: clearing that key had lost them, and the import stopped as unsafe (`fmt-unsafe`,
+    "please report this")."""
+    deck = _deck(tmp_path, "knowledge-starter")
+    path = deck / "cards" / "colour.yaml"
+    text = path.read_text(encoding="utf-8")
+    old = "  tags: [flags]\n  source: https://en.wikipedia.org/wiki/Flag_of_Canada\n"
+    assert text.count(old) == 1
+    text = text.replace(old, "  tags: [flags]\n" + above + "  source: https://en.wikipedia.org/wiki/Flag_of_Canada\n")
+    path.write_text(text, encoding="utf-8")
+    _import_with(cli, deck, tmp_path, {("canada-maple-leaf", "source"): ""})
+    assert path.read_text(encoding="utf-8") == text.replace(
+        "  source: https://en.wikipedia.org/wiki/Flag_of_Canada\n", "", 1)
