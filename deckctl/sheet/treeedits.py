@@ -239,6 +239,14 @@ def _keep_comments_of_list(node, key: str, new, alone: list) -> None:
         if match is not None:
             free.remove(match)
             ends[j] = tokens[match]
+    # An item edited where it stands keeps its comment too (`Apfel  # German` edited to `Äpfel`,
+    # another item added after it): an old item no new one equals, at the place of a new item no
+    # old one equals.
+    equal = {str(old[i]) for i in range(len(old))}
+    for j, item in enumerate(new):
+        if j not in ends and j in free and str(item) not in equal and tokens[j].value.partition("\n")[0].strip():
+            free.remove(j)
+            ends[j] = tokens[j]
     kept = {id(token) for token in ends.values()}
     pieces = []
     for i in sorted(tokens):

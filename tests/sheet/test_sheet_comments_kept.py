@@ -102,3 +102,21 @@ def test_clearing_a_last_field_keeps_the_comment_lines_above_it(cli, tmp_path, a
     _import_with(cli, deck, tmp_path, {("canada-maple-leaf", "source"): ""})
     assert path.read_text(encoding="utf-8") == text.replace(
         "  source: https://en.wikipedia.org/wiki/Flag_of_Canada\n", "", 1)
+
+
+def test_an_item_edited_in_place_keeps_its_comment_when_another_is_added(cli, tmp_path):
+    """`- Apfel  # German` edited to `Äpfel` while `manzana` is added: the comment stays on its
+    item (it had gone below the list, a line of its own), as it does when nothing is added."""
+    deck = _deck(tmp_path, "i-know-starter")
+    path = deck / "cards" / "core.yaml"
+    text = path.read_text(encoding="utf-8")
+    old = '  accept: ["10", ten]\n'
+    assert text.count(old) == 1
+    text = text.replace(old, '  accept:\n    - apple  # the fruit\n    - Apfel  # German\n    - pomme\n')
+    path.write_text(text, encoding="utf-8")
+    # (its source cleared too: the card goes through fmt's writer, not edited where it stands)
+    _import_with(cli, deck, tmp_path, {("math-d-003", "accept"): "apple | Äpfel | pomme | manzana",
+                                       ("math-d-003", "source"): ""})
+    assert path.read_text(encoding="utf-8") == text.replace(
+        '    - Apfel  # German\n    - pomme\n  source: https://en.wikipedia.org/wiki/Pythagorean_theorem\n',
+        '    - Äpfel  # German\n    - pomme\n    - manzana\n')
