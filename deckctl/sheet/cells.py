@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
+import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -189,11 +190,15 @@ def from_cell(raw, column: Column):
 
 def same(old, new) -> bool:
     """True when a cell's value is the card's value as written (surrounding whitespace, which the
-    model drops, aside): the source is then left exactly as it is."""
+    model drops, aside; and how its accents are encoded: `é` as one character or as `e` and a
+    combining accent, as text copied on macOS may hold it, is the same text): the source is then
+    left exactly as it is. (An accent so encoded had been an edit, which `diff` showed as no
+    change and which made the card's translations stale.)"""
     if isinstance(old, list) and isinstance(new, list):
         return len(old) == len(new) and all(same(a, b) for a, b in zip(old, new))
     if isinstance(old, str) and isinstance(new, str):
-        return old.strip() == new.strip()
+        old, new = old.strip(), new.strip()
+        return old == new or unicodedata.normalize("NFC", old) == unicodedata.normalize("NFC", new)
     return type(old) is type(new) and old == new
 
 
