@@ -11,6 +11,7 @@ from deckctl.cli.common import (
     FORMAT_OPTION,
     Format,
     environment_error,
+    error,
     existing,
     plural,
     print_diagnostics,
@@ -68,6 +69,7 @@ def export_sheet_command(
 
     _sheet_kind(out)
     folder = _deck_folder(deck, fmt)
+    _not_over_edits(out, folder)
     try:
         diagnostics = export_sheet(folder, out)
     except OSError as exc:  # (named as typed: `s\xff.csv`, not Python's `s\udcff.csv`)
@@ -78,6 +80,25 @@ def export_sheet_command(
     if diagnostics:  # warnings: cards exported without their record
         print_diagnostics(diagnostics, fmt)
     print(shown_line(f"wrote {shown(out)}"), file=sys.stderr)
+
+
+def _not_over_edits(out: Path, folder: Path) -> None:
+    """Refuse to write over a sheet that holds edits not imported yet (deckctl/sheet/unimported.py):
+    exit 1, nothing written."""
+    from deckctl.io.shell_word import shell_word
+    from deckctl.sheet.unimported import unimported_edits
+
+    if not out.is_file():
+        return
+    try:
+        edits = unimported_edits(out, folder)
+    except OSError as exc:
+        raise environment_error(exc, "read") from None
+    if edits:
+        error(f"{shown(out)} holds edits not imported into the deck ({edits}): not written over",
+              f"import them first (`deckctl import sheet {shell_word(shown(out))} {shell_word(shown(folder))}`), "
+              "or delete the sheet to export it afresh")
+        raise typer.Exit(exit_codes.INVALID)
 
 
 @import_app.command("sheet", cls=Command, short_help="Merge a spreadsheet into a deck.")
