@@ -158,6 +158,7 @@ def _merge_sheet(sheet: Path, deck_dir: Path, prune: bool) -> Merge:
         card_file.plain = copy.deepcopy(card_file.source.data)
     used = _headers(table, columns, result)
     if not result.ok:
+        _from_another_deck(table, str(deck.manifest.id), deck.game.id, result)
         return result
     # A cell refused from here on (a bad cell, a rewritten text, a conflict, a bad record) leaves
     # its field as it is, and the rest of the sheet is merged and checked all the same: every
@@ -259,6 +260,35 @@ def _headers(table: Table, columns: list[Column], result: Merge) -> dict[int, Co
         result.diagnostics.append(first.diagnostic("no-id-column", "the sheet has no `id` column",
                                                    "the cards are matched by id: keep the `id` column"))
     return used
+
+
+def _from_another_deck(table: Table, deck_id: str, game: str, result: Merge) -> None:
+    """A sheet exported from a deck of another game, imported into this one: its columns are not
+    this game's, one error each. Where a row's `exported-from` record names the deck it came from,
+    one error says so instead, at that record."""
+    from deckctl.sheet.formulas import restore_inside
+    from deckctl.sheet.provenance import RecordError, read_record
+
+    unknown = [d for d in result.diagnostics if d.code == "unknown-column"]
+    if RECORD not in table.headers or not unknown:
+        return
+    column = table.headers.index(RECORD)
+    for row in table.rows:
+        raw = row.values[column] if column < len(row.values) else None
+        if not isinstance(raw, str) or not raw:
+            continue
+        try:
+            record = read_record(restore_inside(raw))
+        except RecordError:
+            continue
+        if record.deck == deck_id:
+            return
+        result.diagnostics = [d for d in result.diagnostics if d.code != "unknown-column"]
+        result.diagnostics.append(row.places[column].diagnostic(
+            "other-deck", f"the sheet was exported from the deck `{shortened(record.deck)}`, whose columns are not "
+            f"those of this deck's game ({game}): {len(unknown)} of them are not fields of its cards",
+            f"import it into the deck it came from: the folder whose deck.yaml says `id: {shortened(record.deck)}`"))
+        return
 
 
 # The byte-order mark deckctl's CSV begins with (EF BB BF), as a program reading the file as

@@ -50,3 +50,4 @@ def test_a_file_that_is_no_sheet_of_the_deck_is_written_over(cli, deck, tmp_path
     sheet.write_text("a,b\n1,2\n", encoding="utf-8")
     assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
     assert sheet.read_text(encoding="utf-8-sig").startswith("id,")
+
