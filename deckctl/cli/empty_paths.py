@@ -15,7 +15,6 @@ from typing import Any
 from typer._click.exceptions import UsageError
 
 
-
 def refuse_empty_paths(ctx: Any, params: list[Any], args: list[str]) -> None:
     """Raise a UsageError when an argument or option that takes a path is given `''`."""
     if "" not in args and not any(arg.endswith("=") for arg in args):
