@@ -23,14 +23,13 @@ def refuse_empty_paths(ctx: Any, params: list[Any], args: list[str]) -> None:
              for name in [*param.opts, *param.secondary_opts]}
     valued = {name for param in params if param.param_type_name == "option" and not param.is_flag
               and not getattr(param, "count", False) for name in [*param.opts, *param.secondary_opts]}
-    path_argument = any(param.param_type_name == "argument" and _takes_path(param) for param in params)
+    positional: list[str] = []
     n = 0
     while n < len(args):
         arg = args[n]
         if arg == "--":
-            if path_argument and "" in args[n + 1:]:
-                raise _empty("a path", ctx)
-            return
+            positional += args[n + 1:]
+            break
         name, equals, value = arg.partition("=")
         if arg.startswith("--") and equals:
             if name in paths and value == "":
@@ -39,9 +38,24 @@ def refuse_empty_paths(ctx: Any, params: list[Any], args: list[str]) -> None:
             if arg in paths and n + 1 < len(args) and args[n + 1] == "":
                 raise _empty(_long(arg, params), ctx)
             n += 1  # (its value, whatever it is: `--lang ''` is that option's to judge)
-        elif arg == "" and path_argument:
-            raise _empty("a path", ctx)
+        elif not arg.startswith("-") or arg in ("", "-"):
+            positional.append(arg)
         n += 1
+    arguments = [param for param in params if param.param_type_name == "argument"]
+    for value, param in zip(positional, _spread(arguments, len(positional))):
+        if value == "" and _takes_path(param):
+            raise _empty(param.metavar or (param.name or "").upper(), ctx)
+
+
+def _spread(arguments: list[Any], count: int) -> list[Any]:
+    """The argument each of `count` positional values goes to, as click hands them out: one each,
+    and the rest to the one that takes many (`PATH...`)."""
+    many = next((n for n, param in enumerate(arguments) if param.nargs == -1), None)
+    if many is None:
+        return arguments[:count]
+    after = len(arguments) - many - 1
+    taken = max(0, count - many - after)
+    return [*arguments[:many], *[arguments[many]] * taken, *arguments[many + 1:]][:count]
 
 
 def _empty(what: str, ctx: Any) -> UsageError:
