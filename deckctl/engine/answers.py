@@ -45,12 +45,38 @@ def normalise(text: str, articles: Iterable[str] = ARTICLES) -> str:
     return " ".join(words)
 
 
-def matches(typed: str, entry: dict, articles: Iterable[str] = ARTICLES) -> bool:
-    """Whether `typed` is the entry's `answer` or one of its `accept` forms; an empty answer never is."""
+# Where a keyboard lacks a language's letters, the spelling its readers accept instead (German:
+# `Muenchen` for `München`). Compared as well as the letters with their accents folded (`Munchen`).
+SPELT_WITHOUT = {"de": str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss"})}
+
+
+def matches(typed: str, entry: dict, articles: Iterable[str] = ARTICLES, language: str = "",
+            spelling: bool = False) -> bool:
+    """Whether `typed` is the entry's `answer` or one of its `accept` forms; an empty answer never is.
+    `language`: the deck's, whose spelling without its own letters is accepted too (`SPELT_WITHOUT`).
+    `spelling`: the card asks for a word's spelling (one with `read_aloud` words does too), whose
+    letters then count as written, accents and `ß` included: `grun` is not `grün`."""
+    forms = [entry["answer"], *(entry.get("accept") or [])]
+    if spelling or entry.get("read_aloud"):
+        wanted = spelt(typed)
+        return bool(wanted) and any(spelt(form) == wanted for form in forms)
     wanted = normalise(typed, articles)
     if not wanted:
         return False
-    return any(normalise(form, articles) == wanted for form in [entry["answer"], *(entry.get("accept") or [])])
+    if any(normalise(form, articles) == wanted for form in forms):
+        return True
+    table = SPELT_WITHOUT.get(language.split("-")[0])
+    if table is None:
+        return False
+    wanted = normalise(typed.translate(table), articles)
+    return any(normalise(form.translate(table), articles) == wanted for form in forms)
+
+
+def spelt(text: str) -> str:
+    """A spelling as compared: its letters as written (accents, `ß`), in lower case, punctuation
+    and spacing aside."""
+    text = unicodedata.normalize("NFC", without_variation_selectors(text)).lower()
+    return " ".join(re.sub(r"[^\w\s]", " ", text).split())
 
 
 def bot_answers(player: str, right: bool, answer: str) -> str:

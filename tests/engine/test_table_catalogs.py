@@ -122,3 +122,39 @@ def test_a_typed_answer_drops_the_articles_of_the_decks_language():
     assert matches("der eistaucher", {"answer": "Eistaucher"}, articles("de-AT"))
     assert not matches("Donau", {"answer": "Die Donau"}, articles("en"))  # `die` is no English article
     assert matches("the Danube", {"answer": "Danube"}, articles("en")) and articles("fr") == ()
+
+
+def test_every_game_drops_the_article_wissens_spektrum_too():
+    """Wissens-Spektrum had kept articles: `Mojave-Wüste` was wrong for `Die Mojave-Wüste`."""
+    from deckctl.games.i_know import ui as i_know
+    from deckctl.games.wissens_spektrum import ui as wissens_spektrum
+
+    with speaking("de"):
+        assert wissens_spektrum.matches({"answer": "Die Mojave-Wüste"}, "Mojave-Wüste")
+        assert i_know.matches({"answer": "Die Mojave-Wüste", "subject": "geography"}, "mojave wuste")
+    assert not wissens_spektrum.matches({"answer": "Die Mojave-Wüste"}, "Mojave-Wüste")  # (in English, `die` is a word)
+
+
+def test_german_answers_take_ae_oe_ue_and_ss_for_its_letters():
+    from deckctl.engine.answers import articles, matches
+
+    for typed in ("München", "Munchen", "Muenchen", "MUENCHEN"):
+        assert matches(typed, {"answer": "München"}, articles("de"), "de"), typed
+    assert matches("Käse", {"answer": "Kaese"}, articles("de"), "de")
+    assert matches("Strasse", {"answer": "Straße"}, articles("de"), "de")
+    assert not matches("Muenchen", {"answer": "München"}, articles("en"), "en")  # (no such spelling in English)
+
+
+def test_a_spelling_is_judged_by_its_letters():
+    """A spelling card's answer had its accents folded like any answer's: `grun` spelt `grün` right."""
+    from deckctl.engine.answers import articles, matches
+    from deckctl.games.i_know import ui as i_know
+
+    card = {"answer": "grün", "subject": "spelling"}
+    with speaking("de"):
+        assert i_know.matches(card, "grün") and i_know.matches(card, " GRÜN. ")
+        assert not i_know.matches(card, "grun") and not i_know.matches(card, "gruen")
+        assert i_know.matches({**card, "subject": "geography"}, "grun")  # (an answer of another subject)
+    spoken = {"answer": "necessary", "read_aloud": "NECESSARY"}  # (a word read aloud, in any game)
+    assert matches("Necessary", spoken) and not matches("neccessary", spoken)
+    assert not matches("nämlich", {"answer": "namlich", "read_aloud": "NAMLICH"}, articles("de"), "de")

@@ -143,7 +143,7 @@ def seat_short(seat: int) -> str:
 
 def matches(card: dict, typed: str) -> bool:
     """Whether a typed answer is the card's answer or one of its accepted forms."""
-    return answers.matches(typed, card, answers.articles(language()))
+    return answers.matches(typed, card, answers.articles(language()), language(), card.get("subject") == "spelling")
 
 
 def legend() -> str:

@@ -403,7 +403,7 @@ class TablePlayer(Prompt):
         entry = self.entries.get(seat, "")
         suggestion = None
         if entry:
-            suggestion = answers.matches(entry, state.game.cards[state.card], answers.articles(language()))
+            suggestion = answers.matches(entry, state.game.cards[state.card], answers.articles(language()), language())
             typed_note = _("{player} typed {answer}: matches the card.") if suggestion else \
                 _("{player} typed {answer}: does not match.")
             prompt = typed_note.format(player=player(seat), answer=quoted(shortened(entry))) + " " + _("Right?") + " " + \

@@ -28,8 +28,8 @@ from deckctl.engine import answers
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, answer_prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
-from deckctl.engine.words import (_, named, ngettext, or_list, pgettext, quoted, typed, unbroken, unclear_verdict,
-                                  verdict, written_out)
+from deckctl.engine.words import (_, language, named, ngettext, or_list, pgettext, quoted, typed, unbroken,
+                                  unclear_verdict, verdict, written_out)
 from deckctl.games.wissens_spektrum import boardmap
 from deckctl.games.wissens_spektrum.boardmap import LETTER, STYLE, cell_style, cell_text
 from deckctl.games.wissens_spektrum.rules import (ALL_RINGS, ANSWER, AREA, CHOOSE, COLOURS, FIRST, JOKER, MOVE,
@@ -198,7 +198,9 @@ def normalise(text: str) -> str:
 
 
 def matches(question: dict, typed: str) -> bool:
-    return answers.matches(typed, question, articles=())
+    """Whether a typed answer is the question's, as every game judges it (the leading article of
+    the deck's language dropped: `Mojave-Wüste` is `Die Mojave-Wüste`)."""
+    return answers.matches(typed, question, answers.articles(language()), language())
 
 
 # A space as the screen shows it (the map, `Reachable:`, the narration): `12`, `12R`, `(12R)`, `< 6J>`,

@@ -382,7 +382,7 @@ class TerminalPlayers(Prompt):
         if phase in (REVEAL, TB_REVEAL):
             self.show_reveal(state)
             entry = self.entries.get(self.key(state, seat), "")
-            right = matches(entry, state.current_question(), articles(language()))
+            right = matches(entry, state.current_question(), articles(language()), language())
             said = quoted(shortened(entry)) if entry else _("nothing")
             choice = _("[Y/n]") if right else _("[y/N]")
             while True:
