@@ -23,7 +23,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import PoFileError, PoFileParser, unescape
 
 from deckctl.core.deck_limits import MAX_CATALOGS
-from deckctl.core.diagnostics import MORE, Diagnostic
+from deckctl.core.diagnostics import MORE, Diagnostic, Severity
 from deckctl.core.finding_cap import MAX_PER_KIND, Capped, closing
 from deckctl.core.printable import printable_line
 from deckctl.core.quoted import shortened
@@ -350,7 +350,26 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
         result.checkable = _without(catalog, lines, refused_lines,
                                     {d.extra.get("context") for d in in_texts})
         return _with(result, found)
+    other = _other_charset(result.header)
+    if other:
+        line = _header_line(lines, start, "Content-Type")
+        result.diagnostics.append(Diagnostic(
+            display, line, 1 if line else 0, "catalog-header",
+            f"the header says `charset={shortened(other)}`, but the catalog is UTF-8 text (deckctl reads every "
+            "catalog so): gettext's tools and translation editors go by the header, and would garble its accented "
+            "letters", severity=Severity.WARNING,
+            hint="write `charset=UTF-8` in its Content-Type line (`deckctl i18n update` does)"))
     return result
+
+
+def _other_charset(header: dict[str, str]) -> str:
+    """The charset a catalog's Content-Type names where that is not UTF-8 (`ISO-8859-1`, a
+    template's `CHARSET` left in), else ""."""
+    found = re.search(r"charset\s*=\s*([^\s;]+)", header.get("Content-Type", ""), re.IGNORECASE)
+    if found is None:
+        return ""
+    charset = found.group(1).strip("\"'")
+    return "" if charset.lower().replace("_", "-") in ("utf-8", "utf8") else charset
 
 
 def _header_error(display: str, lines: list[str], exc: _HeaderRefused) -> Diagnostic:

@@ -73,7 +73,9 @@ def check_catalogs(deck: Deck) -> list[Diagnostic]:
             continue
         seen[lang.lower()] = path.name
         catalog = shared_catalog(path, display_path(path))
-        found = list(catalog.diagnostics) if catalog.catalog is None else []
+        # (a catalog read has only warnings of its own: a header's charset that is not UTF-8)
+        found = list(catalog.diagnostics) if catalog.catalog is None else [d for d in catalog.diagnostics
+                                                                            if not d.is_error]
         if catalog.catalog is None and catalog.checkable is not None:
             # Some entries refused (a control character): the others' translations are still
             # checked, so that the catalog's every error is told in one run (no digest: `localize`
