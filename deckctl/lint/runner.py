@@ -48,20 +48,24 @@ def lint_deck(deck: Deck, config: LintConfig, by_file: bool = False) -> list[Dia
     applied, up to MAX_PER_KIND of a rule per file (deckctl/core/finding_cap.py). Rules about the
     deck as a whole wait until every card is valid. `by_file`: the per-card rules' findings on an
     unchanged card file come from the cache (deckctl/lint/by_file.py)."""
+    from deckctl.i18n.apply import kept_localizations
+
     known = set(_known())
     hidden = suppress.collect(deck, known)
     findings = Capped(hidden.diagnostics)
     rules = [rule for rule in rules_for(deck.game.id) if config.enabled(rule.id) and not (rule.whole_deck and not deck.ok)]
     finish = partial(_finish, deck_id=deck.id, level=config.severity)
     kept = {}
-    if by_file:
-        from deckctl.lint.by_file import per_card_findings
+    # (each catalog applied to the deck once: text-fits and the rules that read translations share it)
+    with kept_localizations():
+        if by_file:
+            from deckctl.lint.by_file import per_card_findings
 
-        kept = per_card_findings(deck, [rule for rule in rules if rule.per_card], finish)
-    for rule in rules:
-        for found in kept[rule.id] if rule.id in kept else (finish(rule, found) for found in rule.check(deck)):
-            if not hidden.hides(found):
-                findings.append(found)
+            kept = per_card_findings(deck, [rule for rule in rules if rule.per_card], finish)
+        for rule in rules:
+            for found in kept[rule.id] if rule.id in kept else (finish(rule, found) for found in rule.check(deck)):
+                if not hidden.hides(found):
+                    findings.append(found)
     return findings.closed()
 
 

@@ -85,6 +85,11 @@ def _of_deck(deck) -> dict:
     return found
 
 
+def worked_out(deck) -> dict:
+    """What the rules worked out of the deck so far, by name: kept until the deck is dropped."""
+    return _of_deck(deck)
+
+
 class _Memo(dict):
     def __init__(self, work: Callable[[str], object]):
         super().__init__()

@@ -13,6 +13,10 @@ repair that brings back an invisible character (`â€‹` is a mis-encoded zero
 it out, as `whitespace` would have `--fix` do in a second run. Ids and tags are not checked (they
 are ASCII names).
 
+The texts of every catalog in `locales/` are read too: a translation with the same fault is a
+finding at its msgstr line, naming its language and msgctxt (`[de, card-001/front]`); `--fix`
+leaves a catalog to its translators.
+
 Passes:
 
 ```yaml
@@ -34,6 +38,7 @@ from deckctl.core.diagnostics import Severity
 from deckctl.core.printable import REFUSED_CONTROLS, control_name
 from deckctl.core.quoted import shortened
 from deckctl.lint.repair import fix_of
+from deckctl.lint import translations
 from deckctl.lint.texts import card_texts
 
 ID = "mis-encoded"
@@ -133,6 +138,35 @@ def _first_difference(old: str, new: str) -> str:
 
 
 def check(deck):
+    yield from _in_cards(deck)
+    yield from (found for found, _ in translations.findings(deck, _in_translation, ID, SEVERITY))
+
+
+def check_cards(deck):
+    """`check`'s findings, each with its card's file (a translation's is in a catalog)."""
+    yield from ((found, found.file, None) for found in _in_cards(deck))
+    yield from ((found, card_file, None) for found, card_file in translations.findings(deck, _in_translation, ID, SEVERITY))
+
+
+# A translation is looked at by ftfy only where it holds the commonest mojibake's marks (`Ã¼` for
+# `ü`, `â€™` for `’`): German typography (`„Über“`) passes `may_be_mis_encoded`, and would import
+# ftfy (0.1 s) in every process that lints a German catalog.
+_TRANSLATION_SUSPECT = re.compile(f"[{_ALONE}]|â€")
+
+
+def _in_translation(text: str) -> tuple[str, str] | None:
+    if not _TRANSLATION_SUSPECT.search(text) or not may_be_mis_encoded(text):
+        return None
+    fixed = repaired(text)
+    if fixed == text:
+        part = lost(text)
+        return (f"the translation looks mis-encoded: \"{shortened(part, 40)}\"",
+                "a character was lost in a wrong encoding: retype it in the msgstr") if part else None
+    return (f"the translation looks mis-encoded: \"{_first_difference(text, fixed)}\"",
+            f"it should read \"{shortened(_without_hidden(text, fixed).strip(), 80)}\": retype it in the msgstr")
+
+
+def _in_cards(deck):
     for ref, path, text in card_texts(deck, SKIPPED):
         if not may_be_mis_encoded(text):
             continue

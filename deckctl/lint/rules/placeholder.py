@@ -7,6 +7,10 @@ card, `source` and `notes` included, for the word `TODO` in capitals. A `TODO` i
 alone: `unprintable`, which finds other placeholders (`TBD`, `{name}`), leaves it, so each
 unwritten text is one finding.
 
+The texts of every catalog in `locales/` are read too: a translation with the same fault is a
+finding at its msgstr line, naming its language and msgctxt (`[de, card-001/front]`); `--fix`
+leaves a catalog to its translators.
+
 Passes:
 
 ```yaml
@@ -32,6 +36,7 @@ import re
 
 from deckctl.core.diagnostics import Severity
 from deckctl.core.quoted import shortened
+from deckctl.lint import translations
 from deckctl.lint.texts import card_texts
 
 ID = "placeholder"
@@ -48,6 +53,24 @@ def is_placeholder(text: str) -> bool:
 
 
 def check(deck):
+    yield from _in_cards(deck)
+    yield from (found for found, _ in translations.findings(deck, _in_translation, ID, SEVERITY))
+
+
+def check_cards(deck):
+    """`check`'s findings, each with its card's file (a translation's is in a catalog)."""
+    yield from ((found, found.file, None) for found in _in_cards(deck))
+    yield from ((found, card_file, None) for found, card_file in translations.findings(deck, _in_translation, ID, SEVERITY))
+
+
+def _in_translation(text: str) -> tuple[str, str] | None:
+    if not is_placeholder(text):
+        return None
+    return (f"the translation is still a placeholder: \"{shortened(text.strip(), 40)}\"",
+            "write the text's translation in place of the TODO in the msgstr")
+
+
+def _in_cards(deck):
     for ref, path, text in card_texts(deck, SKIPPED):
         if is_placeholder(text):
             shown = "/".join(str(p + 1) if isinstance(p, int) else p for p in path)

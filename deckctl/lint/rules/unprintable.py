@@ -14,6 +14,10 @@ wordings of media references are known. `$1` is read as a placeholder unless a w
 follows it (`a $1 bill` is money); suppress a rare deliberate case with
 `# deckctl: disable=unprintable`.
 
+The texts of every catalog in `locales/` are read too: a translation with the same fault is a
+finding at its msgstr line, naming its language and msgctxt (`[de, card-001/front]`); `--fix`
+leaves a catalog to its translators.
+
 Passes:
 
 ```yaml
@@ -36,6 +40,7 @@ from collections.abc import Callable
 
 from deckctl.core.diagnostics import Severity
 from deckctl.core.quoted import shortened
+from deckctl.lint import translations
 from deckctl.lint.texts import card_texts, memo_of
 
 ID = "unprintable"
@@ -140,6 +145,18 @@ def offending(text: str, guards_in: Callable[[str], frozenset[int]] = _guards_in
 
 
 def check(deck):
+    yield from _in_cards(deck)
+    yield from (found for found, _ in translations.findings(deck, _in_translation(deck), ID, SEVERITY))
+
+
+def check_cards(deck):
+    """`check`'s findings, each with its card's file (a translation's is in a catalog)."""
+    yield from ((found, found.file, None) for found in _in_cards(deck))
+    yield from ((found, card_file, None)
+                for found, card_file in translations.findings(deck, _in_translation(deck), ID, SEVERITY))
+
+
+def _in_cards(deck):
     guards_in = memo_of(deck, _guards_in).__getitem__
     for ref, path, text in card_texts(deck, SKIPPED):
         found = offending(text, guards_in)
@@ -147,3 +164,17 @@ def check(deck):
             what, part = found
             yield ref.error(path, ID, f"the text has {what}, which a printed card cannot carry: \"{shortened(part)}\"",
                             "say it in words on the card, or drop the card if it needs a screen", severity=SEVERITY)
+
+
+def _in_translation(deck):
+    guards_in = memo_of(deck, _guards_in).__getitem__
+
+    def problem(text: str) -> tuple[str, str] | None:
+        found = offending(text, guards_in)
+        if not found:
+            return None
+        what, part = found
+        return (f"the translation has {what}, which a printed card cannot carry: \"{shortened(part)}\"",
+                "say it in words in the msgstr")
+
+    return problem

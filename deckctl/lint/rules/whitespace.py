@@ -23,6 +23,10 @@ after `#`, `*` or a digit only in a keycap, where U+20E3 follows; a glyph of a C
 form of a Mongolian letter); and the soft hyphen (U+00AD), which says
 where a word may be hyphenated on the card.
 
+The texts of every catalog in `locales/` are read too: a translation with the same fault is a
+finding at its msgstr line, naming its language and msgctxt (`[de, card-001/front]`); `--fix`
+leaves a catalog to its translators.
+
 Passes:
 
 ```yaml
@@ -46,6 +50,7 @@ import unicodedata
 from deckctl.core.diagnostics import Severity
 from deckctl.core.printable import HIDDEN, KEPT_SEQUENCES, control_name, one_of
 from deckctl.core.quoted import shortened
+from deckctl.lint import translations
 from deckctl.lint.repair import fix_of
 from deckctl.lint.texts import card_texts
 
@@ -113,6 +118,26 @@ def repaired(text: str) -> str:
 
 
 def check(deck):
+    yield from _in_cards(deck)
+    yield from (found for found, _ in translations.findings(deck, _in_translation, ID, SEVERITY))
+
+
+def check_cards(deck):
+    """`check`'s findings, each with its card's file (a translation's is in a catalog)."""
+    yield from ((found, found.file, None) for found in _in_cards(deck))
+    yield from ((found, card_file, None) for found, card_file in translations.findings(deck, _in_translation, ID, SEVERITY))
+
+
+def _in_translation(text: str) -> tuple[str, str] | None:
+    what = problem(text)
+    if not what:
+        return None
+    hint = ("delete it in the msgstr: it shows as nothing on the card" if "invisible" in what
+            else "write one space for the tab in the msgstr" if "tab" in what else "remove the extra spaces in the msgstr")
+    return f"the translation {what}: \"{shortened(text.strip(), 40)}\"", hint
+
+
+def _in_cards(deck):
     for ref, path, text in card_texts(deck, SKIPPED):
         what = problem(text)
         if what:
