@@ -102,3 +102,22 @@ def test_a_deck_label_overrides_the_built_in_one_and_must_keep_placeholders(cli,
     assert '\nmsgctxt "label/answer"\nmsgid "Answer"\nmsgstr "Lösung"' in po.read_text()
     assert "#~ " not in po.read_text() and "label/letter" not in po.read_text()
     assert "0 obsolete" in cli("i18n", "status", deck).stdout
+
+
+@pytest.mark.parametrize("translated, said", [
+    ("{N} Felder zurück", "`{N}` is not a placeholder: a placeholder's name is in small letters, `{n}`"),
+    ("{n} Felder zurück {x}", "must keep exactly the placeholders of `Move back {n}`, {n}: {x} is not one of them"),
+    ("Felder zurück", "must keep exactly the placeholders of `Move back {n}`, {n}: {n} is missing"),
+    ("{n} {n} zurück", "{n} is there once too often"),
+])
+def test_a_labels_placeholders_are_said_as_they_differ(make_deck, translated, said):
+    """`{N}` had been called no name in braces, and `{n} ... {x}` said to lack the {n} it has."""
+    from deckctl.validate.deck import validate
+
+    deck = make_deck("i-know")
+    po = deck / "locales" / "de.po"
+    po.parent.mkdir(exist_ok=True)
+    po.write_text('msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+                  f'msgctxt "label/steps-back"\nmsgid "Move back {{n}}"\nmsgstr "{translated}"\n', encoding="utf-8")
+    found = [d.message for d in validate([deck]).diagnostics if d.code == "bad-translation"]
+    assert len(found) == 1 and said in found[0], found

@@ -48,7 +48,7 @@ def test_a_huge_label_translation_is_quoted_short(make_deck, cli):
     po.write_text("\n".join(lines), encoding="utf-8")
     result = cli("validate", deck, "--format", "json")
     [found] = [d for d in json.loads(result.stdout) if d["code"] == "bad-translation"]
-    assert found["message"].startswith(f"label/go-to: `{shortened('{square}' * 2400)}` must keep the placeholders")
+    assert found["message"].startswith(f"label/go-to: `{shortened('{square}' * 2400)}` must keep exactly the placeholders")
     assert len(result.stdout) < 2000
 
 

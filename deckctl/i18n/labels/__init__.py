@@ -121,8 +121,8 @@ def refused(catalog_file, keys) -> list[Diagnostic]:
         if wrong:
             what = f"`{shortened(message.string)}` cannot be printed: {wrong}"
         elif want != got:
-            what = (f"`{shortened(message.string)}` must keep the placeholders {' '.join(want) or '(none)'} "
-                    f"of `{ENGLISH[key]}`")
+            what = (f"`{shortened(message.string)}` must keep exactly the placeholders of `{ENGLISH[key]}`, "
+                    f"{' '.join(want) or '(none)'}: {_placeholders_differ(want, got)}")
         elif ends:
             what = (f"`{shortened(message.string)}` {ends} with a line break and its msgid does not; "
                     "GNU msgfmt -c refuses such a catalog")
@@ -135,6 +135,16 @@ def refused(catalog_file, keys) -> list[Diagnostic]:
             hint=hint, extra={"context": context(key)}))
     return problems
 
+
+
+def _placeholders_differ(want: list[str], got: list[str]) -> str:
+    """How a translation's placeholders differ from its msgid's: `{n} is missing`, `{x} is not one
+    of them`."""
+    missing = [p for p in dict.fromkeys(want) if got.count(p) < want.count(p)]
+    added = [p for p in dict.fromkeys(got) if want.count(p) < got.count(p)]
+    said = [f"{p} is missing" for p in missing]
+    said += [f"{p} is not one of them" if p not in want else f"{p} is there once too often" for p in added]
+    return "; ".join(said)
 
 def _line_break_at_an_end(translation: str, english: str) -> str | None:
     """"begins" or "ends" where `translation` and its English text differ in having a line break

@@ -29,6 +29,9 @@ def template_problem(template: str) -> str | None:
             return (f"a `{token}` that {'opens' if token == '{' else 'closes'} no placeholder "
                     f"(a placeholder is a name in braces, like {{n}}; write `{token * 2}` for a brace)")
         if not _FIELD.fullmatch(body):
+            if _FIELD.fullmatch(body.lower()):  # (`{N}`: a name in capitals)
+                return (f"`{shortened(token)}` is not a placeholder: a placeholder's name is in small letters, "
+                        f"`{{{body.lower()}}}`")
             return f"`{shortened(token)}` is not a placeholder: a placeholder is a name in braces, like {{n}}"
     return None
 
