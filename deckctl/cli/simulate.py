@@ -10,7 +10,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import error, jobs_option
+from deckctl.cli.common import error, jobs_option, language
 from deckctl.cli.game_setup import (
     BOT_HELP,
     BUNDLE_OPTION,
@@ -54,6 +54,9 @@ def simulate_command(
     hard: bool = HARD_OPTION,
     players: int = PLAYERS_OPTION,
     settings: list[str] = SET_OPTION,
+    lang: str = typer.Option(None, "--lang", "-l", metavar="L", callback=language, show_default=False,
+                             help="Play the deck in this language (its locales/<lang>.po: a Knowledge? card's "
+                                  "letter may differ there; default: the deck's language)."),
     top: int = typer.Option(10, "--top", min=0, metavar="N", help="How many cards to list as most often decisive (text)."),
     fmt: OutputFormat = typer.Option(OutputFormat.text, "--format", "-f", metavar="text|json",
                                      help="The report as text, or as JSON for scripts."),
@@ -66,7 +69,7 @@ def simulate_command(
 
     options = game_options(strategic, hard, players, settings)
     try:
-        _simulate(game_id, games, bot, skill, seed, jobs, deck, bundle, options, top, fmt)
+        _simulate(game_id, games, bot, skill, seed, jobs, deck, bundle, options, top, fmt, lang)
     except KeyboardInterrupt:  # the worker processes are ended already
         print("interrupted: the simulation stopped, nothing reported", file=sys.stderr)
         raise typer.Exit(exit_codes.INTERRUPTED) from None
@@ -79,18 +82,19 @@ def simulate_command(
 
 
 def _simulate(game_id: str | None, games: int, bot: str, skill: float, seed: int, jobs: int | None, deck: Path | None,
-              bundle: Path | None, options: dict, top: int, fmt: OutputFormat) -> None:
+              bundle: Path | None, options: dict, top: int, fmt: OutputFormat, lang: str | None = None) -> None:
     from deckctl.engine import simulate
     from deckctl.report.simulation import timing
 
-    data = bundle_for(game_id, deck, bundle)
+    data = bundle_for(game_id, deck, bundle, lang)
     game_id = data["game"]  # (the one GAME named, or the deck's or bundle's own)
     new_game(data, **options)
     bot_kind(game_id, bot)
     jobs = min(jobs or simulate.default_jobs(), games)  # as run() plays them: the timing line names the processes used
     with _progress_bar(game_id, games) as progress:
         tally, seconds = simulate.run(data, options, games, bot, skill, seed, jobs, progress)
-    context = {"game": game_id, "deck": data["deck"]["id"], "bundle_sha256": data["sha256"], "bot": bot,
+    context = {"game": game_id, "deck": data["deck"]["id"], "language": data.get("language"),
+               "bundle_sha256": data["sha256"], "bot": bot,
                "skill": skill if bot != "random" else None, "seed": seed, "options": options}
     result = simulate.summary(tally, data["cards"], **context)
     _print_summary(result, top, fmt)

@@ -58,7 +58,8 @@ def _header(result: dict, width: int) -> str:
     who = result["bot"] + (f" (skill {result['skill']:g})" if result["skill"] is not None else "")
     variant = ", ".join(name if value is True else f"{name}={value}"
                         for name, value in result["options"].items() if value is not False) or "basic"
-    parts = [result["deck"], variant, f"bot {who}", _n(result["games"], "game"), f"seed {result['seed']}"]
+    deck = result["deck"] + (f" ({result['language']})" if result.get("language") else "")
+    parts = [deck, variant, f"bot {who}", _n(result["games"], "game"), f"seed {result['seed']}"]
     return wrap_phrases([part + " ·" for part in parts[:-1]] + parts[-1:], width, "", "  ")
 
 

@@ -113,3 +113,22 @@ def test_a_game_that_ends_by_its_rules_is_not_stopped_by_a_limit(game_id):
         while not state.is_terminal():
             state.apply_action(state.sample_chance() if state.current_player() == CHANCE else bot.step(state))
         assert state.stopped_by_limit() is False
+
+
+def test_a_deck_is_simulated_in_the_language_asked_for():
+    """`simulate --lang de` plays the German edition (a Knowledge? card's letter may differ there),
+    as `play --lang` does, and the report names it; a language the deck has no catalog for is a
+    usage error, as for play."""
+    from deckfactory import DECKS
+
+    deck = str(DECKS / "knowledge-starter")
+    args = ["simulate", "knowledge", "--deck", deck, "-n", "20", "--jobs", "1", "--format", "json"]
+    german = json.loads(CliRunner().invoke(app, [*args, "--lang", "de"]).stdout)
+    english = json.loads(CliRunner().invoke(app, args).stdout)
+    assert (german["language"], english["language"]) == ("de", "en")
+    assert german["bundle_sha256"] != english["bundle_sha256"]
+    assert [card["id"] for card in german["cards"]] == [card["id"] for card in english["cards"]]
+    text = CliRunner().invoke(app, [*args[:-2], "--lang", "de"]).stdout
+    assert text.startswith("knowledge-starter (de) · basic")
+    refused = CliRunner().invoke(app, [*args, "--lang", "fr"])
+    assert refused.exit_code == 2 and "has no `fr` edition" in refused.output

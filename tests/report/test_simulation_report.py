@@ -48,7 +48,7 @@ def test_the_report_fits_the_width_and_wraps_between_words(game, columns):
 def test_at_a_wide_terminal_each_figure_is_on_one_line():
     out, _ = report("knowledge", 100)
     lines = out.splitlines()
-    assert lines[0] == "knowledge-starter · basic · bot random · 200 games · seed 0"
+    assert lines[0] == "knowledge-starter (en) · basic · bot random · 200 games · seed 0"
     assert lines[1].startswith("win rate   ") and lines[1].endswith(" wins)")
     assert any(line.startswith("decisive   ") and line.endswith("most often decisive:") for line in lines)
 
