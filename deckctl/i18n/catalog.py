@@ -327,9 +327,12 @@ def _parsed(path: Path, display: str, data: bytes) -> CatalogFile:
                                     hint=_PLURAL_INDEX_HINT))
             return _with(result, found)
         message = str(exc).rsplit(" on ", 1)[0]
+        line = exc.line.strip() if isinstance(exc.line, str) else ""
+        missing = message.startswith("missing msgstr")  # (its msgstr line deleted: no line to quote)
         found.append(Diagnostic(display, exc.lineno, 1 if exc.lineno else 0, "catalog-syntax",
-                                f"the catalog cannot be read: {message}: {exc.line.strip()!r}",
-                                hint="check the quoting of this entry (each line a \"...\" string)"))
+                                f"the catalog cannot be read: {message}" + (f": {line!r}" if line else ""),
+                                hint='give the entry its msgstr line (`msgstr ""` while it has no translation)'
+                                if missing else "check the quoting of this entry (each line a \"...\" string)"))
         return _with(result, found)
     except Exception as exc:  # Babel raises plain errors for some broken headers
         found.append(Diagnostic(display, 0, 0, "catalog-syntax", f"the catalog cannot be read: {exc}"))

@@ -207,3 +207,18 @@ def test_a_noncharacter_in_a_translation_is_refused_at_its_msgstr(cli, starter):
     assert run.exit_code == 1, run.stdout
     assert _errors(run.stdout) == [(f"{first}:34", "control-character")], run.stdout
     assert "the text holds a noncharacter (U+FFFF)" in run.stdout
+
+
+def test_an_entry_without_its_msgstr_line_says_what_to_write(tmp_path):
+    """Its msgstr line deleted: one error at the entry, saying to give it one; it had ended in a
+    stray `: ''` (the empty line it quoted) and asked to check the quoting."""
+    from deckctl.i18n.catalog import read_catalog
+
+    po = tmp_path / "de.po"
+    po.write_text('msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+                  'msgctxt "a/front"\nmsgid "Front."\n\nmsgctxt "a/back"\nmsgid "Back."\nmsgstr "Rückseite."\n',
+                  encoding="utf-8")
+    (found,) = read_catalog(po, "de.po").diagnostics
+    assert found.code == "catalog-syntax" and found.line == 4
+    assert found.message == "the catalog cannot be read: missing msgstr for msgid 'Front.'"
+    assert found.hint == 'give the entry its msgstr line (`msgstr ""` while it has no translation)'
