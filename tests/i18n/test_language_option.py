@@ -32,6 +32,7 @@ def _invocations(deck, out):
         "export images": ["export", "images", deck, "--lang", "LANG", "--out", out / "images"],
         "preview": ["preview", deck, "spider-legs", "--png", out / "card.png", "--lang", "LANG"],
         "play": ["play", "knowledge", "--deck", deck, "--lang", "LANG"],
+        "simulate": ["simulate", "knowledge", "--deck", deck, "--lang", "LANG", "-n", "1"],
         "replay": ["replay", out / "game.jsonl", "--deck", deck, "--lang", "LANG"],
         "init": ["init", out / "repo", "--game", "knowledge", "--lang", "LANG"],
         "new deck": ["new", "deck", out / "decks" / "quiz", "--game", "knowledge", "--lang", "LANG"],
