@@ -88,7 +88,13 @@ def _not_over_edits(out: Path, folder: Path) -> None:
     from deckctl.io.shell_word import shell_word
     from deckctl.sheet.unimported import unimported_edits
 
-    if not out.is_file():
+    import os
+    import stat
+
+    try:  # (a link is not followed: the export refuses to write through one, and reads nothing there)
+        if not stat.S_ISREG(os.lstat(out).st_mode):
+            return
+    except OSError:
         return
     try:
         edits = unimported_edits(out, folder)

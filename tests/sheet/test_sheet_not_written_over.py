@@ -51,3 +51,19 @@ def test_a_file_that_is_no_sheet_of_the_deck_is_written_over(cli, deck, tmp_path
     assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
     assert sheet.read_text(encoding="utf-8-sig").startswith("id,")
 
+
+
+def test_a_link_at_the_sheets_place_is_not_read(cli, deck, tmp_path, monkeypatch):
+    """The export refuses to write through a link; looking for edits there first had read the file
+    it leads to, which may lie outside the repository."""
+    import builtins
+
+    outside = tmp_path / "outside.csv"
+    outside.write_text("id,front\nx,y\n", encoding="utf-8")
+    (tmp_path / "cards.csv").symlink_to(outside)
+    opened = []
+    real_open = builtins.open
+    monkeypatch.setattr(builtins, "open", lambda file, *a, **k: opened.append(str(file)) or real_open(file, *a, **k))
+    run = cli("export", "sheet", deck, "-o", tmp_path / "cards.csv")
+    assert run.exit_code == 74 and "a symbolic link is there" in run.stderr
+    assert str(outside) not in opened and outside.read_text(encoding="utf-8") == "id,front\nx,y\n"
