@@ -164,3 +164,14 @@ def test_a_tab_between_words_is_hinted_as_a_tab(tmp_path, cli):
     run = cli("lint", deck)
     assert "the text has a tab between words" in run.stdout
     assert "hint: write one space for the tab (`deckctl lint --fix` does)" in run.stdout, run.stdout
+
+
+def test_fix_leaves_a_text_of_only_an_invisible_character_for_its_editor(tmp_path, cli):
+    """Deleting the zero width space of `answer: "\\u200b"` had left `answer: ""`: a repair that made
+    the deck invalid (empty-text). The text is reported as showing nothing, and left as it is."""
+    deck = write_deck(tmp_path, "you-know-it", CARDS.replace('answer: "2"', 'answer: "\\u200b"'))
+    run = cli("lint", deck, "--fix")
+    text = (deck / "cards" / "cards.yaml").read_text(encoding="utf-8")
+    assert 'answer: "\\u200b"' in text or 'answer: "\u200b"' in text
+    assert "shows nothing on the card: it holds only U+200B ZERO WIDTH SPACE" in run.stdout
+    assert cli("validate", deck).exit_code == 0

@@ -21,7 +21,9 @@ Wales; a variation selector right after a character it chooses a form of (U+FE0E
 one of the characters Unicode gives a text and an emoji form, `\\u2764\\ufe0f` the red heart, and
 after `#`, `*` or a digit only in a keycap, where U+20E3 follows; a glyph of a CJK ideograph, a
 form of a Mongolian letter); and the soft hyphen (U+00AD), which says
-where a word may be hyphenated on the card.
+where a word may be hyphenated on the card. A text of nothing but such characters (a soft hyphen
+or a zero width space alone) shows nothing on the card: reported so, and left by `--fix` for its
+editor to write (deleting the character would leave an empty text, which validate refuses).
 
 The texts of every catalog in `locales/` are read too: a translation with the same fault is a
 finding at its msgstr line, naming its language and msgctxt (`[de, card-001/front]`); `--fix`
@@ -48,7 +50,7 @@ import re
 import unicodedata
 
 from deckctl.core.diagnostics import Severity
-from deckctl.core.printable import HIDDEN, KEPT_SEQUENCES, control_name, one_of
+from deckctl.core.printable import HIDDEN, KEPT_SEQUENCES, control_name, one_of, shows_nothing
 from deckctl.core.quoted import shortened
 from deckctl.lint import translations
 from deckctl.lint.repair import fix_of
@@ -86,7 +88,15 @@ def hidden(text: str):
         yield match
 
 
+_BLANK = "shows nothing on the card"
+_BLANK_HINT = "write the text (or leave the key out, where the card may go without it)"
+
+
 def problem(text: str) -> str:
+    if (text.strip() and ("\u00ad" in text or _ANY_HIDDEN.search(text)) and shows_nothing(text)):
+        # (a text of nothing but a soft hyphen or a zero width space: the card shows it blank, and
+        # deleting the character, as `--fix` would, leaves an empty text, which validate refuses)
+        return f"{_BLANK}: it holds only {control_name(text.strip()[0])}" + (" and more" if len(text.strip()) > 1 else "")
     found = next(hidden(text), None) if _ANY_HIDDEN.search(text) else None
     if found:
         return f"has an invisible character, {control_name(found.group())}"
@@ -132,7 +142,8 @@ def _in_translation(text: str) -> tuple[str, str] | None:
     what = problem(text)
     if not what:
         return None
-    hint = ("delete it in the msgstr: it shows as nothing on the card" if "invisible" in what
+    hint = (_BLANK_HINT + " in the msgstr" if what.startswith(_BLANK)
+            else "delete it in the msgstr: it shows as nothing on the card" if "invisible" in what
             else "write one space for the tab in the msgstr" if "tab" in what else "remove the extra spaces in the msgstr")
     return f"the translation {what}: \"{shortened(text.strip(), 40)}\"", hint
 
@@ -141,6 +152,10 @@ def _in_cards(deck):
     for ref, path, text in card_texts(deck, SKIPPED):
         what = problem(text)
         if what:
+            if what.startswith(_BLANK):  # (nothing to repair: the text is to be written)
+                yield ref.error(path, ID, f"the text {what}: \"{shortened(text.strip(), 40)}\"", _BLANK_HINT,
+                                severity=SEVERITY)
+                continue
             hint = ("delete it: it shows as nothing on the card (`deckctl lint --fix` does)" if "invisible" in what
                     else "write one space for the tab (`deckctl lint --fix` does)" if "tab" in what
                     else "remove the extra spaces (`deckctl lint --fix` does)")
