@@ -42,6 +42,22 @@ def findings(deck, problem: Callable[[str], tuple[str, str] | None], code: str,
             yield text.finding(code, message, hint, severity), text.ref.source.display
 
 
+def rule_checks(in_cards: Callable, problem_for: Callable, code: str, severity: Severity) -> tuple[Callable, Callable]:
+    """A rule's `check` and `check_cards` (deckctl/lint/by_file.py): its findings on the cards'
+    own texts (`in_cards(deck)`), then on each translation (`problem_for(deck)` judges one text, as
+    `findings` takes it), each with the card file of its card."""
+
+    def check(deck):
+        yield from in_cards(deck)
+        yield from (found for found, _ in findings(deck, problem_for(deck), code, severity))
+
+    def check_cards(deck):
+        yield from ((found, found.file, None) for found in in_cards(deck))
+        yield from ((found, card_file, None) for found, card_file in findings(deck, problem_for(deck), code, severity))
+
+    return check, check_cards
+
+
 def _texts(deck) -> tuple[Translated, ...]:
     """The deck's translated texts, gathered once for all the rules that read them."""
     memo = worked_out(deck)

@@ -137,17 +137,6 @@ def _first_difference(old: str, new: str) -> str:
     return shortened(old[left:right if right != -1 else len(old)], 40)
 
 
-def check(deck):
-    yield from _in_cards(deck)
-    yield from (found for found, _ in translations.findings(deck, _in_translation, ID, SEVERITY))
-
-
-def check_cards(deck):
-    """`check`'s findings, each with its card's file (a translation's is in a catalog)."""
-    yield from ((found, found.file, None) for found in _in_cards(deck))
-    yield from ((found, card_file, None) for found, card_file in translations.findings(deck, _in_translation, ID, SEVERITY))
-
-
 # A translation is looked at by ftfy only where it holds the commonest mojibake's marks (`Ã¼` for
 # `ü`, `â€™` for `’`): German typography (`„Über“`) passes `may_be_mis_encoded`, and would import
 # ftfy (0.1 s) in every process that lints a German catalog.
@@ -205,3 +194,7 @@ def _without_hidden(text: str, fixed: str) -> str:
     for match in reversed(brought):
         fixed = fixed[:match.start()] + (" " if match.group() in whitespace.SEPARATORS else "") + fixed[match.end():]
     return fixed
+
+
+# (the cards' own texts, then every catalog's translations: deckctl/lint/translations.py)
+check, check_cards = translations.rule_checks(_in_cards, lambda deck: _in_translation, ID, SEVERITY)

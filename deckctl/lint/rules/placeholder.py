@@ -52,17 +52,6 @@ def is_placeholder(text: str) -> bool:
     return "TODO" in text and _TODO.search(text) is not None
 
 
-def check(deck):
-    yield from _in_cards(deck)
-    yield from (found for found, _ in translations.findings(deck, _in_translation, ID, SEVERITY))
-
-
-def check_cards(deck):
-    """`check`'s findings, each with its card's file (a translation's is in a catalog)."""
-    yield from ((found, found.file, None) for found in _in_cards(deck))
-    yield from ((found, card_file, None) for found, card_file in translations.findings(deck, _in_translation, ID, SEVERITY))
-
-
 def _in_translation(text: str) -> tuple[str, str] | None:
     if not is_placeholder(text):
         return None
@@ -76,3 +65,7 @@ def _in_cards(deck):
             shown = "/".join(str(p + 1) if isinstance(p, int) else p for p in path)
             yield ref.error(path, ID, f"`{shown}` is still a placeholder: \"{shortened(text.strip(), 40)}\"",
                             "write the card's text in place of the TODO", severity=SEVERITY)
+
+
+# (the cards' own texts, then every catalog's translations: deckctl/lint/translations.py)
+check, check_cards = translations.rule_checks(_in_cards, lambda deck: _in_translation, ID, SEVERITY)

@@ -144,18 +144,6 @@ def offending(text: str, guards_in: Callable[[str], frozenset[int]] = _guards_in
     return None
 
 
-def check(deck):
-    yield from _in_cards(deck)
-    yield from (found for found, _ in translations.findings(deck, _in_translation(deck), ID, SEVERITY))
-
-
-def check_cards(deck):
-    """`check`'s findings, each with its card's file (a translation's is in a catalog)."""
-    yield from ((found, found.file, None) for found in _in_cards(deck))
-    yield from ((found, card_file, None)
-                for found, card_file in translations.findings(deck, _in_translation(deck), ID, SEVERITY))
-
-
 def _in_cards(deck):
     guards_in = memo_of(deck, _guards_in).__getitem__
     for ref, path, text in card_texts(deck, SKIPPED):
@@ -178,3 +166,7 @@ def _in_translation(deck):
                 "say it in words in the msgstr")
 
     return problem
+
+
+# (the cards' own texts, then every catalog's translations: deckctl/lint/translations.py)
+check, check_cards = translations.rule_checks(_in_cards, _in_translation, ID, SEVERITY)

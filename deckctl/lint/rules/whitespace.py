@@ -127,17 +127,6 @@ def repaired(text: str) -> str:
     return "\n".join(lines).strip(" \t") + ending
 
 
-def check(deck):
-    yield from _in_cards(deck)
-    yield from (found for found, _ in translations.findings(deck, _in_translation, ID, SEVERITY))
-
-
-def check_cards(deck):
-    """`check`'s findings, each with its card's file (a translation's is in a catalog)."""
-    yield from ((found, found.file, None) for found in _in_cards(deck))
-    yield from ((found, card_file, None) for found, card_file in translations.findings(deck, _in_translation, ID, SEVERITY))
-
-
 def _in_translation(text: str) -> tuple[str, str] | None:
     what = problem(text)
     if not what:
@@ -162,3 +151,7 @@ def _in_cards(deck):
             found = ref.error(path, ID, f"the text {what}: \"{shortened(text.strip(), 40)}\"", hint,
                               severity=SEVERITY)
             yield fix_of(found, (ref.index, *path), text, repaired(text))
+
+
+# (the cards' own texts, then every catalog's translations: deckctl/lint/translations.py)
+check, check_cards = translations.rule_checks(_in_cards, lambda deck: _in_translation, ID, SEVERITY)
