@@ -18,6 +18,17 @@ def _deck(tmp_path: Path, name: str) -> Path:
     return deck
 
 
+def _core_file_with(tmp_path: Path, old: str, new: str) -> tuple[Path, Path, str]:
+    """The I know! starter deck copied, its core.yaml with the one `old` made `new`: (deck, file, text)."""
+    deck = _deck(tmp_path, "i-know-starter")
+    path = deck / "cards" / "core.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    text = text.replace(old, new)
+    path.write_text(text, encoding="utf-8")
+    return deck, path, text
+
+
 def _import_with(cli, deck: Path, tmp_path: Path, cells: dict[tuple[str, str], str]):
     sheet = tmp_path / "cards.csv"
     assert cli("export", "sheet", deck, "-o", sheet).exit_code == 0
@@ -75,13 +86,9 @@ def test_clearing_a_field_in_the_middle_of_a_card_keeps_the_comment_after_it(cli
 
 
 def test_a_block_list_that_ends_its_card_keeps_the_heading_below_it(cli, tmp_path):
-    deck = _deck(tmp_path, "i-know-starter")
-    path = deck / "cards" / "core.yaml"
-    text = path.read_text(encoding="utf-8")
-    old = '  accept: ["10", ten]\n  source: https://en.wikipedia.org/wiki/Pythagorean_theorem\n\n# --- Spelling ---\n'
-    assert text.count(old) == 1
-    text = text.replace(old, '  accept:\n    - "10"\n    - ten\n\n# --- Spelling ---\n')
-    path.write_text(text, encoding="utf-8")
+    deck, path, text = _core_file_with(
+        tmp_path, '  accept: ["10", ten]\n  source: https://en.wikipedia.org/wiki/Pythagorean_theorem\n\n# --- Spelling ---\n',
+        '  accept:\n    - "10"\n    - ten\n\n# --- Spelling ---\n')
     _import_with(cli, deck, tmp_path, {("math-d-003", "accept"): "10 | ten | ten cm"})
     assert path.read_text(encoding="utf-8") == text.replace(
         '    - ten\n\n# --- Spelling ---\n', '    - ten\n    - ten cm\n\n# --- Spelling ---\n')
@@ -107,13 +114,8 @@ def test_clearing_a_last_field_keeps_the_comment_lines_above_it(cli, tmp_path, a
 def test_an_item_edited_in_place_keeps_its_comment_when_another_is_added(cli, tmp_path):
     """`- Apfel  # German` edited to `Äpfel` while `manzana` is added: the comment stays on its
     item (it had gone below the list, a line of its own), as it does when nothing is added."""
-    deck = _deck(tmp_path, "i-know-starter")
-    path = deck / "cards" / "core.yaml"
-    text = path.read_text(encoding="utf-8")
-    old = '  accept: ["10", ten]\n'
-    assert text.count(old) == 1
-    text = text.replace(old, '  accept:\n    - apple  # the fruit\n    - Apfel  # German\n    - pomme\n')
-    path.write_text(text, encoding="utf-8")
+    deck, path, text = _core_file_with(tmp_path, '  accept: ["10", ten]\n',
+                                       '  accept:\n    - apple  # the fruit\n    - Apfel  # German\n    - pomme\n')
     # (its source cleared too: the card goes through fmt's writer, not edited where it stands)
     _import_with(cli, deck, tmp_path, {("math-d-003", "accept"): "apple | Äpfel | pomme | manzana",
                                        ("math-d-003", "source"): ""})
