@@ -19,6 +19,7 @@ from deckctl.lint.texts import worked_out
 
 class Translated(NamedTuple):
     ref: CardRef  # the card in the catalog's language
+    path: tuple  # of the text in the card
     text: str  # the translation (one item of an accept list)
     language: str
     catalog: str  # the catalog, as findings name files
@@ -28,7 +29,8 @@ class Translated(NamedTuple):
     def finding(self, code: str, message: str, hint: str, severity: Severity) -> Diagnostic:
         return Diagnostic(self.catalog, self.line, 1 if self.line else 0, code,
                           f"{message} [{self.language}, {self.context}]", severity=severity, card_id=self.ref.id,
-                          hint=hint, extra={"language": self.language})
+                          hint=hint, extra={"language": self.language, "field": "/".join(map(str, self.path))})
+        # (`field` as text-fits names it, positions from 0: the proof marks the text on the card)
 
 
 def findings(deck, problem: Callable[[str], tuple[str, str] | None], code: str,
@@ -82,7 +84,7 @@ def _gather(deck) -> Iterator[Translated]:
             value = _at(ref.card, path)
             for text in value if isinstance(value, list) else [value]:
                 if isinstance(text, str):
-                    yield Translated(ref, text, language, catalog, line, context)
+                    yield Translated(ref, path, text, language, catalog, line, context)
 
 
 def _at(card, path: tuple):

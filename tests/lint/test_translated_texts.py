@@ -30,6 +30,10 @@ def test_each_text_rule_reads_the_translations(tmp_path, cli):
     run = cli("lint", deck, "--format", "json")
     found = {(d["code"], d["file"], d["line"], d["card_id"]): d["message"] for d in json.loads(run.stdout)
              if d["file"].endswith("de.po")}
+    # (the text's place in its card, as text-fits names it: the proof marks it on the German side)
+    fields = {(d["code"], d["extra"]["language"], d["extra"]["field"]) for d in json.loads(run.stdout)
+              if d["file"].endswith("de.po")}
+    assert ("whitespace", "de", "front") in fields and ("mis-encoded", "de", "back") in fields
     shown = next(iter(found))[1] if found else ""
     assert shown.endswith("decks/deck/locales/de.po")
     assert found.keys() == {("whitespace", shown, msgstr_line("tomato/front"), "tomato"),
