@@ -114,8 +114,10 @@ def non_empty_list(item_type):
 class Strict(BaseModel):
     """Base of every source model: unknown keys are errors, and nothing is coerced."""
 
-    # A field's docstring is its description in the JSON Schemas (what an editor shows on hover).
-    model_config = ConfigDict(extra="forbid", strict=True, use_attribute_docstrings=True)
+    # A field's docstring is its description in the JSON Schemas (what an editor shows on hover),
+    # read from the source when they are generated (`export.schemas`), not by pydantic as each model
+    # is made: that searched every loaded module per model, 0.02 s of every command's start.
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class CardBase(Strict):

@@ -7,7 +7,11 @@ They use only standard keywords, so that strict validators (ajv in strict mode) 
 
 from __future__ import annotations
 
+import ast
+import inspect
 import json
+import textwrap
+from functools import cache
 from typing import Annotated, Union
 
 from pydantic import Field, TypeAdapter
@@ -36,6 +40,46 @@ class PortableSchema(GenerateJsonSchema):
 
     def default_schema(self, schema):
         return self.generate_inner(schema["schema"])
+
+    def model_schema(self, schema):
+        """A model's fields described by their docstrings (`core.fields.Strict`), as an editor
+        shows them on hover; a description given in the field itself stays."""
+        generated = super().model_schema(schema)
+        properties = generated.get("properties", {})
+        for name, described in _field_docstrings(schema["cls"]).items():
+            if isinstance(properties.get(name), dict):
+                properties[name].setdefault("description", described)
+        return generated
+
+
+def _field_docstrings(model: type) -> dict[str, str]:
+    """Each field's docstring (the string just below its annotation), from the class in `model`'s
+    MRO that declares the field: a subclass that declares it again without one gives it none."""
+    found: dict[str, str] = {}
+    for cls in reversed(model.__mro__):
+        declared = cls.__dict__.get("__annotations__", {})
+        if not declared:
+            continue
+        written = _docstrings_in(cls)
+        for name in declared:
+            found.pop(name, None)
+            if name in written:
+                found[name] = written[name]
+    return found
+
+
+@cache
+def _docstrings_in(cls: type) -> dict[str, str]:
+    try:
+        source = textwrap.dedent(inspect.getsource(cls))
+    except (OSError, TypeError):
+        return {}
+    body = ast.parse(source).body[0].body
+    return {statement.target.id: inspect.cleandoc(after.value.value)
+            for statement, after in zip(body, body[1:])
+            if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name)
+            and isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant)
+            and isinstance(after.value.value, str)}
 
 
 def _one_paragraph(node: object) -> None:

@@ -97,6 +97,32 @@ def test_every_property_has_a_description(path):
     assert bare == []
 
 
+def test_field_descriptions_come_from_the_class_declaring_the_field():
+    """A field's docstring describes it; a subclass declaring the field again without one leaves it
+    undescribed (as pydantic's own reading did); a description written in the field stays."""
+    from pydantic import Field
+
+    from deckctl.core.fields import Strict
+    from deckctl.export.schemas import PortableSchema
+
+    class Parent(Strict):
+        kept: str
+        """Said by the parent."""
+        redeclared: str
+        """Said by the parent too."""
+        given: str = Field(description="Given in the field.")
+        """Not this one."""
+
+    class Child(Parent):
+        redeclared: int
+        own: str
+        """Said by the child."""
+
+    properties = Child.model_json_schema(schema_generator=PortableSchema)["properties"]
+    assert {name: prop.get("description") for name, prop in properties.items()} == {
+        "kept": "Said by the parent.", "redeclared": None, "given": "Given in the field.", "own": "Said by the child."}
+
+
 @pytest.mark.parametrize("path", SCHEMA_FILES, ids=lambda p: p.name)
 def test_descriptions_are_single_paragraphs(path):
     """Editors render descriptions as Markdown, where a line break kept from a docstring splits a
