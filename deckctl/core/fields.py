@@ -14,6 +14,7 @@ from pydantic import (
     StringConstraints,
     TypeAdapter,
     ValidationError,
+    WithJsonSchema,
     WrapValidator,
 )
 from pydantic_core import InitErrorDetails, PydanticCustomError
@@ -146,7 +147,8 @@ def _spoken_in_question(value: str, info) -> str:
     if isinstance(question, str) and not spoken_spans(question, value):
         raise PydanticCustomError("read_aloud", "`{words}` is not in the question: read_aloud names words the "
                                   "question contains (a word to spell), which a reader reads out and play does not "
-                                  "show the one who answers", {"words": value})
+                                  "show the one who answers",
+                                  {"words": value, "hint": "name words of the question as they stand in it"})
     return value
 
 
@@ -156,6 +158,22 @@ def _spoken_in_question(value: str, info) -> str:
 ReadAloud = Annotated[Text, AfterValidator(_spoken_in_question)]
 
 
+def _no_separator(value: str) -> str:
+    """An accepted answer holds no `|`: a catalog writes a card's accept list as one text, its items
+    between ` | ` (`ACCEPT_SEPARATOR`), and a translation is split there, so one item would come
+    back as two."""
+    if "|" in value:
+        raise PydanticCustomError("accept_separator", "the accepted answer `{answer}` holds a `|`, which a catalog "
+                                  "puts between an accept list's items: translated, it would come back as two answers",
+                                  {"answer": value, "hint": "write it as two answers, or without the `|`"})
+    return value
+
+
+# (in the JSON Schemas too: a visible character, and no `|` anywhere, so an editor flags it)
+AcceptedAnswer = Annotated[Text, AfterValidator(_no_separator),
+                           WithJsonSchema({"type": "string", "minLength": 1, "pattern": r"^[^|]*[^|\s][^|]*$"})]
+
+
 class Answered(Strict):
     """A question with one answer and optional extra accepted answers."""
 
@@ -163,7 +181,7 @@ class Answered(Strict):
     """The question as read out."""
     answer: Text
     """The answer as printed."""
-    accept: non_empty_list(Text) = None  # type: ignore[assignment]
+    accept: non_empty_list(AcceptedAnswer) = None  # type: ignore[assignment]
     """Other answers the play mode counts as right (spellings, short forms)."""
     read_aloud: ReadAloud = None  # type: ignore[assignment]
     """Words of the question a reader reads out and the one who answers must not see (the word of a

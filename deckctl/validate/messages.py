@@ -254,6 +254,8 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
     if kind == "int_from_float" or kind == "int_parsing":
         return ("wrong-type", f"expected a whole number, found {_describe(value)}",
                 _type_hint("a whole number", value), False, ())
+    if "hint" in ctx:  # (a check of deckctl's own: its error's kind is its code, and it gives its hint)
+        return kind.replace("_", "-"), error["msg"], str(ctx["hint"]), False, ()
     return "invalid", error["msg"], "", False, ()
 
 

@@ -207,7 +207,7 @@ def check_jsonschema(batches: dict[Path, list[Path]]) -> set[str]:
 # that need the whole deck (duplicate ids, a card's area among the deck's areas).
 SCHEMA_CODES = {"unknown-key", "missing-key", "not-in-vocabulary", "wrong-count", "wrong-type", "out-of-range",
                 "empty-value", "empty-text", "bad-id", "bad-version", "bad-language", "wrong-kind", "no-cards",
-                "invalid-value"}
+                "invalid-value", "accept-separator"}
 # Cases with such a code that are nonetheless beyond what JSON Schema can say.
 BEYOND_SCHEMA = {
     "semantics/areas-share-a-colour",  # each area's colour differs from the others': a model rule

@@ -6,7 +6,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, Discriminator, Field, Tag
 
-from deckctl.core.fields import CardBase, ReadAloud, Strict, Text, non_empty_list, whole_number
+from deckctl.core.fields import AcceptedAnswer, CardBase, ReadAloud, Strict, Text, non_empty_list, whole_number
 
 CORE_SUBJECTS = ("math", "spelling", "language-arts", "science", "history", "geography")
 OPTION_SUBJECTS = ("outdoor-education", "reading-library", "recreation-health",
@@ -90,7 +90,7 @@ class QuestionCard(CardBase):
     """The question as read out."""
     answer: Text
     """The answer as printed."""
-    accept: non_empty_list(Text) = None  # type: ignore[assignment]
+    accept: non_empty_list(AcceptedAnswer) = None  # type: ignore[assignment]
     """Other answers the play mode counts as right (spellings, short forms)."""
     read_aloud: ReadAloud = None  # type: ignore[assignment]
     """Words of the question a reader reads out and the one who answers must not see (the word of a

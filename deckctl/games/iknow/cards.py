@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from deckctl.core.fields import CardBase, ReadAloud, Text, exactly, non_empty_list
+from deckctl.core.fields import AcceptedAnswer, CardBase, ReadAloud, Text, exactly, non_empty_list
 
 CLUE_VALUES = (3, 2, 1)  # chips won by answering after the first, second and third clue
 
@@ -18,7 +18,7 @@ class Card(CardBase):
     """Exactly three clues in reading order: the hardest (3 chips) first, the easiest (1 chip) last."""
     answer: Text
     """The answer as printed."""
-    accept: non_empty_list(Text) = None  # type: ignore[assignment]
+    accept: non_empty_list(AcceptedAnswer) = None  # type: ignore[assignment]
     """Other answers the play mode counts as right (spellings, short forms)."""
     read_aloud: ReadAloud = None  # type: ignore[assignment]
     """Words of the question a reader reads out and the one who answers must not see (the word of a

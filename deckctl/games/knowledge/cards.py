@@ -7,6 +7,7 @@ from typing import Annotated, Literal, Union
 from pydantic import Field
 
 from deckctl.core.fields import (
+    AcceptedAnswer,
     CardBase,
     Colour,
     Letter,
@@ -30,7 +31,7 @@ class _KnowledgeCard(CardBase):
     """The question side: what the players answer with a number, a letter or a colour."""
     back: Text
     """The answer side: the explanation read out after the answer."""
-    accept: non_empty_list(Text) = None  # type: ignore[assignment]
+    accept: non_empty_list(AcceptedAnswer) = None  # type: ignore[assignment]
     """Other answers the play mode counts as right."""
 
 
