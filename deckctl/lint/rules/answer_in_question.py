@@ -188,9 +188,12 @@ def _given_away(text: str, folded: str, answer: str, needle: list[str]) -> bool:
     if _listed(text, " ".join(needle)):
         return False
     tokens = [t for t in _TOKEN.findall(_folded(text)) if t != "_"]
+    # (the answer's words, not its commas and slashes, are looked for: `Washington, D.C.` is found)
+    at = [n for n, token in enumerate(tokens) if token not in (",", "/")]
+    words = [tokens[n] for n in at]
     size = len(needle)
-    for start in range(len(tokens) - size + 1):
-        if tokens[start:start + size] == needle and not _offered(tokens, start, start + size):
+    for first in range(len(words) - size + 1):
+        if words[first:first + size] == needle and not _offered(tokens, at[first], at[first + size - 1] + 1):
             return True
     return False
 
