@@ -314,7 +314,18 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
         elif key not in ("disable", "severity"):
             problem(f"`lint.{shortened(key)}` is not a setting", "use disable or [lint.severity]"
                     + "".join(f", or [lint.{rule_id}]" for rule_id in tunable), at=("lint", key))
-    disabled = set(rule_ids("disable"))
+    fixed = _fixed()
+
+    def refuse_fixed(rule_id: str, at: tuple[str, ...]) -> None:
+        problem(f"`{rule_id}` cannot be turned off or made milder: its errors are what `deckctl build` refuses "
+                "to print", "remove the setting; shorten the text, or print on larger cards", at=at)
+
+    disabled = set()
+    for rule_id in rule_ids("disable"):
+        if rule_id in fixed:
+            refuse_fixed(rule_id, ("lint", "disable"))
+        else:
+            disabled.add(rule_id)
     levels = section.get("severity", {})
     if not isinstance(levels, dict):
         problem("`lint.severity` must be a table of rule ids and severities", 'write [lint.severity] then whitespace = "error"',
@@ -323,7 +334,9 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
     for rule_id, level in levels.items():
         if not check_known(rule_id, "severity"):
             continue
-        if level == "off":
+        if rule_id in fixed and level != fixed_severity(rule_id):
+            refuse_fixed(rule_id, ("lint", "severity", rule_id))
+        elif level == "off":
             disabled.add(rule_id)
         elif isinstance(level, str) and level in {s.value for s in Severity}:
             config.severity[rule_id] = Severity(level)
@@ -332,6 +345,18 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
                     at=("lint", "severity", rule_id))
     config.disabled = frozenset(disabled)
     return config
+
+
+def _fixed() -> frozenset[str]:
+    from deckctl.lint.registry import fixed_rules
+
+    return fixed_rules()
+
+
+def fixed_severity(rule_id: str) -> str:
+    from deckctl.lint.registry import all_rules
+
+    return next(rule.severity.value for rule in all_rules() if rule.id == rule_id)
 
 
 def _tunable() -> dict[str, dict]:

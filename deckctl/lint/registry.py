@@ -40,6 +40,7 @@ class Rule:
     # findings are not all located in their card's file, or are on a part many cards share
     check_cards: Callable | None = None
     settings: dict = field(default_factory=dict)  # name -> (default, lowest, highest), set in deckctl.toml
+    fixed: bool = False  # its findings are what build refuses: neither turned off nor made milder
     # A rule across the decks linted together: gather(deck, shown) -> a small summary (JSON data),
     # made where the deck is loaded (maybe a worker); across(summaries) -> findings (maybe on a worker too).
     # group(game, language) -> which decks are compared with each other (None: all of them); the
@@ -58,8 +59,8 @@ class Rule:
         return cls(module.ID, Severity(getattr(module, "SEVERITY", "warning")), inspect.cleandoc(module.__doc__ or ""),
                    getattr(module, "check", _nothing), game, bool(getattr(module, "WHOLE_DECK", False)),
                    bool(getattr(module, "PER_CARD", False)), getattr(module, "check_cards", None),
-                   dict(getattr(module, "SETTINGS", {})), getattr(module, "gather", None), getattr(module, "across", None),
-                   getattr(module, "group", None))
+                   dict(getattr(module, "SETTINGS", {})), bool(getattr(module, "FIXED", False)),
+                   getattr(module, "gather", None), getattr(module, "across", None), getattr(module, "group", None))
 
 
 def _nothing(deck):
@@ -101,3 +102,9 @@ def all_rules() -> list[Rule]:
     for game_id in games.GAME_IDS:
         rules += game_rules(game_id)
     return rules
+
+
+@cache
+def fixed_rules() -> frozenset[str]:
+    """The ids of the rules whose findings are what build refuses (`Rule.fixed`)."""
+    return frozenset(rule.id for rule in all_rules() if rule.fixed)

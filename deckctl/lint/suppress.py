@@ -18,6 +18,7 @@ from deckctl.core.deck import Deck
 from deckctl.core.diagnostics import Diagnostic, Severity
 from deckctl.core.quoted import shortened
 from deckctl.core.source import SourceFile
+from deckctl.lint.registry import fixed_rules
 
 # A comment starts with `#` at the start of a line or after whitespace (YAML needs the space).
 # (The rules are looked ahead for, then taken greedily: a lazy list before `\s*$` was quadratic.)
@@ -62,6 +63,7 @@ def collect(deck: Deck, known: set[str]) -> Suppressions:
         for path in ((ref.index,), (ref.index, "id")):
             card_lines[(ref.source.display, ref.source.mark(path, key=True)[0])] = ref.id
             card_lines[(ref.source.display, ref.source.mark(path)[0])] = ref.id
+    fixed = fixed_rules()
     for source, found in comments:
         for line, ids in found.items():
             for rule_id in sorted(ids - known):
@@ -69,6 +71,13 @@ def collect(deck: Deck, known: set[str]) -> Suppressions:
                     source.display, line, 1, CODE,
                     f"`{shortened(rule_id)}` in a `# deckctl: disable=` comment is not a rule",
                     severity=Severity.WARNING, hint="`deckctl lint --list-rules` lists the rules"))
+            for rule_id in sorted(ids & fixed):
+                result.diagnostics.append(Diagnostic(
+                    source.display, line, 1, CODE,
+                    f"`{rule_id}` cannot be turned off by a comment: its errors are what `deckctl build` refuses "
+                    "to print", severity=Severity.WARNING, hint="remove it from the comment; shorten the text, "
+                    "or print on larger cards"))
+            ids = ids - fixed
             result.lines.setdefault((source.display, line), set()).update(ids)
             card = card_lines.get((source.display, line))
             if card is not None:

@@ -114,8 +114,8 @@ def _measure(deck, language: str, options):
                 if role.deck is None or role.shared >= min(role.deck, role.size) - 1e-9:
                     continue
                 for box, alone in zip(role.boxes, role.own):
-                    if alone is not None and alone >= min(role.deck, role.size) - 1e-9:
-                        continue  # (not what sets its card smaller)
+                    if alone is None or alone >= min(role.deck, role.size) - 1e-9:
+                        continue  # (not what sets its card smaller; or fitting at no size, text-fits' error)
                     path = tuple(box.field_path or ())
                     if translated and deck.translation_of(item.ref.id, path) is None:
                         continue  # (the source's text: reported in the source's language)

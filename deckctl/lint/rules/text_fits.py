@@ -7,7 +7,9 @@ texts of one role on a card (Wissens-Spektrum's six questions, iKNOW's three clu
 size, the largest at which all of them fit, as the export sets them (a card set smaller than the
 deck's other cards is `role-size`'s). A text that does not fit
 even at 7 pt, or has a character the card font cannot draw, is an error: the export refuses the
-deck. A card that `deckctl validate` finds an error in is measured once that error is fixed.
+deck. So, alone of the rules, it cannot be turned off or made milder, in `deckctl.toml` or by a
+comment: lint and the proof say what build refuses. A card that `deckctl validate` finds an error
+in is measured once that error is fixed.
 (A card a proof has just drawn with no problem, `deckctl proof` drawing every card before it
 lints the deck, is not laid out again: the drawing found what this check would.)
 
@@ -38,6 +40,7 @@ from deckctl.core.diagnostics import Severity
 
 ID = "text-fits"
 SEVERITY = Severity.ERROR  # the export refuses a deck with a text that does not fit
+FIXED = True  # what build refuses: not turned off or made milder (deckctl.toml, comments)
 PER_CARD = True  # each card judged by itself (deckctl/lint/by_file.py keeps findings per card file), see check_cards
 
 
