@@ -72,6 +72,12 @@ def matches(typed: str, entry: dict, articles: Iterable[str] = ARTICLES, languag
     return any(normalise(form.translate(table), articles) == wanted for form in forms)
 
 
+def also_accepted(entry: dict) -> str:
+    """A card's other accepted answers as a line lists them: `; ` between them, since an answer
+    may hold a comma itself (`0,75`, `Washington, D.C.`)."""
+    return "; ".join(entry.get("accept") or ())
+
+
 def spelt(text: str) -> str:
     """A spelling as compared: its letters as written (accents, `ß`), in lower case, punctuation
     and spacing aside."""

@@ -304,7 +304,7 @@ class TablePlayers(Prompt):
             self.console.print(whole_question(card["question"]), style="dim")
         self.console.print(Text(_("Answer on the card: "), style="bold") + Text(card["answer"]))
         if card.get("accept"):
-            self.console.print(_("Also accepted: {answers}").format(answers=", ".join(card["accept"])), style="dim")
+            self.console.print(_("Also accepted: {answers}").format(answers=answers.also_accepted(card)), style="dim")
 
     def show_bot_move(self, state, action: int) -> None:
         """A bot's move as the table sees it: the question it is asked, its answer (right: the

@@ -295,7 +295,7 @@ def card_back(state, gapped: bool = True) -> Text:
     line.append("  " + _("The answer: "), style="bold green")
     line.append(card["answer"], style="bold")
     if card.get("accept"):
-        line.append(" " + _("(also accepted: {answers})").format(answers=", ".join(card["accept"])), style="dim")
+        line.append(" " + _("(also accepted: {answers})").format(answers=answers.also_accepted(card)), style="dim")
     return line
 
 

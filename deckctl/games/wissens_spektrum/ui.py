@@ -413,7 +413,7 @@ class TablePlayers(Prompt):
             self.console.print(whole_question(question["question"]), style="dim")
         reveal = Text(_("Answer on the card: "), style="bold").append(question["answer"])
         if question.get("accept"):
-            reveal.append(" " + _("(also accepted: {answers})").format(answers="; ".join(question["accept"])),
+            reveal.append(" " + _("(also accepted: {answers})").format(answers=answers.also_accepted(question)),
                           style="dim")
         self.console.print(reveal)
 

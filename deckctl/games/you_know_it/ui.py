@@ -31,7 +31,7 @@ from rich.text import Text
 
 from deckctl.core.quoted import shortened
 from deckctl.engine.aloud import gap_note, spoken, unspoken, whole_question
-from deckctl.engine.answers import articles, bot_answered, matches, normalise  # noqa: F401 (normalise: part of this module's API)
+from deckctl.engine.answers import also_accepted, articles, bot_answered, matches, normalise  # noqa: F401 (normalise: part of this module's API)
 from deckctl.engine.headline import headline
 from deckctl.engine.prompt import QUOTED_ENTRY, EndOfInput, Ending, Prompt, line_reader, play_out  # noqa: F401 (line_reader: the CLI's)
 from deckctl.engine.words import (_, capitalised, language, ngettext, or_list, pgettext, quoted, typed, typed_number, unbroken,
@@ -343,7 +343,7 @@ class TerminalPlayers(Prompt):
         line = Text(_("Answer {number} on the card: ").format(number=self.question_number(state)), style="bold")
         line.append(question["answer"], style="bold green")
         if question.get("accept"):
-            line.append(" " + _("(also accepted: {answers})").format(answers=", ".join(question["accept"])),
+            line.append(" " + _("(also accepted: {answers})").format(answers=also_accepted(question)),
                         style="green")
         self.console.print(line)
 
