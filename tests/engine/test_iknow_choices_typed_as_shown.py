@@ -45,3 +45,13 @@ def test_a_category_refused_is_quoted_as_typed():
     game = make_game(load_for_game("iknow"), players=3)
     assert ui.parse_category(game, "1 The World") == (
         None, "\"1 The World\" is not a category; type its number or name")
+
+
+@pytest.mark.parametrize("language, typed", [("de", "welt"), ("de", "Die Welt"), ("en", "world"), ("en", "the world")])
+def test_a_category_is_named_with_or_without_its_article(language, typed):
+    """As a typed answer may leave its article out, so may a category's name (`welt` had been
+    refused in German, where only `die welt` or its number chose it)."""
+    with speaking(language):
+        game = make_game(load_for_game("iknow", language=language), players=3)
+        world = next(c for c in game.playable_categories() if ui.CATEGORIES[c] == "world")
+        assert ui.parse_category(game, typed) == (CATEGORY_BASE + world, "")

@@ -91,6 +91,15 @@ def category_choices(game) -> str:
     return ", ".join(f"{c + 1} {category_title(c)}" for c in game.playable_categories())
 
 
+def _names(category: int) -> set[str]:
+    """A category's names as typed (lower case): its id, its English and printed titles, and each
+    title without its article (`welt` for `Die Welt`, as a typed answer may leave it out)."""
+    titles = (ENGLISH[CATEGORIES[category]], category_title(category))
+    dropped = (*answers.articles(language()), *answers.ARTICLES)
+    return {CATEGORIES[category], *(title.lower() for title in titles),
+            *(answers.normalise(title, dropped) for title in titles)}
+
+
 def parse_category(game, word: str) -> tuple[int | None, str]:
     """By number, name (a unique start of it), or both as the list shows them (`1 People`)."""
     typed_as = " ".join(word.split())
@@ -105,8 +114,7 @@ def parse_category(game, word: str) -> tuple[int | None, str]:
     if word.isdecimal() and len(word) <= 2 and 1 <= int(word) <= len(CATEGORIES):
         category = int(word) - 1
     else:
-        matches = [c for c in playable if any(name.lower().startswith(word) for name in (
-            CATEGORIES[c], ENGLISH[CATEGORIES[c]], category_title(c)))] if word else []
+        matches = [c for c in playable if any(name.startswith(word) for name in _names(c))] if word else []
         if len(matches) != 1:
             if not word:
                 return None, _("type its number or name")
