@@ -282,14 +282,29 @@ def _deck_task(deck_dir: Path, out: Path, dpi: int, jobs: int = 1):
 
 def render(site: Site, out: Path, live: str | None = None, version: int = 0) -> str:
     """The page; `live`: served by the live server at that event stream (`serve.py`)."""
-    from deckctl.proof.page import findings_html, page_html
+    from deckctl.proof.page import page_html
 
     sections = [_section(site, n, out, live) for n in range(len(site.decks))]
     if site.placement.elsewhere:
-        listed = [(f"elsewhere-f{k}", f) for k, f in enumerate(site.placement.elsewhere)]
-        sections.append(f'<section class="deck" id="elsewhere"><h2>Outside any deck</h2>{findings_html(listed, None)}'
-                        "</section>")
+        sections.append(f'<section class="deck" id="elsewhere"><h2>Outside any deck</h2>'
+                        f'{_elsewhere_html(site.placement.elsewhere, out, live)}</section>')
     return page_html("deckctl proof", summary(site), sections, site.decks, live, version, subject=_subject(site.decks))
+
+
+def _elsewhere_html(findings: list, out: Path, live: str | None) -> str:
+    """The findings on files in no deck, each named as the page names any file: relative to its
+    repository (the folder holding `.git` above it), never by the path deckctl was given or run from."""
+    from deckctl.proof.page import finding_html, links_for
+
+    links: dict[str, object] = {}
+    items = []
+    for k, finding in enumerate(findings):
+        file = finding.diagnostic.file
+        folder = os.path.dirname(file) or os.curdir
+        if file and folder not in links:
+            links[folder] = links_for(Path(folder), out, absolute=live is not None)
+        items.append(finding_html(finding, f"elsewhere-f{k}", links.get(folder) if file else None))
+    return '<ul class="findings">' + "".join(items) + "</ul>"
 
 
 def _subject(decks: list[DeckEntry]) -> str:
