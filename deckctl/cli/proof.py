@@ -82,6 +82,10 @@ def proof_command(
     say(f"wrote {page}: {plural(site.cards, 'card')} in {plural(len(site.decks), 'deck')}, "
         f"{plural(site.drawn, 'picture')} drawn, {site.kept} unchanged"
         + (f", {plural(site.removed, 'old file')} removed" if site.removed else ""))
+    if site.undrawn:
+        from deckctl.proof.limits import NOT_DRAWN
+
+        say(f"{site.undrawn:,} not drawn: {NOT_DRAWN}")
     if site.errors:
         _errors(site.diagnostics)
         say(f"{plural(site.errors, 'error')} in the decks: {_where_shown(site.placement)}")

@@ -42,11 +42,12 @@ def draw_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
 
 def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | None = None, deck=None,
               known: dict[str, dict[str, SideInfo]] | None = None,
-              listings: dict | None = None, jobs: int = 1) -> tuple[DeckEntry, list[Pending]]:
+              listings: dict | None = None, jobs: int = 1, most: int | None = None) -> tuple[DeckEntry, list[Pending]]:
     """The deck's entry, with the pictures the store holds, and the raster tasks that make the
     missing ones (`render`, then `finish`). `listings`: what listing the deck's files found, kept
     by the caller for the next time (the live server); `jobs`: the processes its SVG pictures may
-    be drawn on (forked here)."""
+    be drawn on (forked here); `most`: the pictures it may show (its share of the proof's,
+    `limits.picture_shares`), None for all."""
     from deckctl.i18n.editions import edition_in, edition_languages
     from deckctl.proof import apart
     from deckctl.proof.untranslated import notes, unreadable
@@ -73,6 +74,8 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
     store = Store(out)
     store.prepare()
     languages = edition_languages(deck)
+    if only is None and most is not None:
+        only = _within(deck, languages, most, cards, entry)
 
     def plan_language(n: int, language: str, into: DeckEntry, share: int) -> list[Pending]:
         if only is not None and not only.get(language):
@@ -113,6 +116,26 @@ def plan_deck(deck_dir: Path, out: Path, dpi: int, only: dict[str, set[str]] | N
         entry.kept = 0
         return entry, []
     return entry, pending
+
+
+def _within(deck, languages: list[str], most: int, cards: dict, entry: DeckEntry) -> dict[str, set[str]] | None:
+    """The cards to draw in each language so that the deck shows at most `most` pictures: in its
+    own language first, then in each translation's, in deck order (None: every card fits). The
+    cards left out are marked on their entries (`CardEntry.cut`) and counted (`DeckEntry.undrawn`)."""
+    refs = deck.cards
+    if len(refs) * len(languages) <= most:
+        return None
+    only, left = {}, most
+    for language in languages:
+        taken = min(left, len(refs))
+        left -= taken
+        only[language] = {ref.id for ref in refs[:taken]}
+        for ref in refs[taken:]:
+            card = cards.get((ref.source.display, ref.index))
+            if card is not None:
+                card.cut.append(language)
+                entry.undrawn += 1
+    return only
 
 
 def _measured(deck, language: str, options, dpi: int, store: Store) -> bool:

@@ -20,6 +20,7 @@ class CardEntry:
     faces: dict[str, dict[str, SideInfo]] = field(default_factory=dict)  # language -> side -> picture
     fields: dict[str, str] = field(default_factory=dict)  # "line:col" -> the field whose key or value starts there
     stale: bool = False  # the live server shows the last good pictures of a card that does not load now
+    cut: list[str] = field(default_factory=list)  # the languages it is not drawn in: past the proof's limit (limits.py)
 
 
 @dataclass
@@ -43,6 +44,7 @@ class DeckEntry:
     records: set[str] = field(default_factory=set)  # the groups of records of its SVG pictures (store.py)
     drawn: int = 0  # card pictures drawn now (each language counts)
     kept: int = 0  # taken from the store
+    undrawn: int = 0  # card pictures not drawn: past the deck's share of the proof's (limits.py)
     not_drawn: str = ""  # why no card of the deck has pictures, if none has
     notes: list = field(default_factory=list)  # texts a translation prints untranslated (untranslated.py)
     errors: dict = field(default_factory=dict)  # (diff page) card id -> the validate errors that keep it undrawn

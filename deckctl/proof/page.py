@@ -24,6 +24,7 @@ from urllib.parse import quote
 
 from deckctl.core.printable import printable_line, printable_name
 from deckctl.proof.entries import CardEntry, DeckEntry
+from deckctl.proof.limits import NOT_DRAWN
 from deckctl.proof.placing import Finding, Placement
 from deckctl.proof.store import SIDES
 
@@ -327,6 +328,9 @@ def faces_html(card: CardEntry, languages: list[str], card_mm, findings: list[tu
     for language in languages:
         sides = card.faces.get(language)
         if sides is None:
+            if language in card.cut and card.faces:  # (no picture at all: the card says why, `card_html`)
+                figures.append(f'<figure class="lang" data-lang="{esc(language)}"><figcaption>{esc(language)}: '
+                               f'not drawn</figcaption><div class="missing">{esc(NOT_DRAWN)}</div></figure>')
             continue
         pictures = []
         for side in SIDES:
@@ -456,7 +460,7 @@ def card_html(card: CardEntry, ident: str, deck: DeckEntry, findings: list[Findi
     searched = ""
     if not faces:
         why = deck.not_drawn or ("the card has errors: fix them to see it" if any(
-            f.diagnostic.is_error for f in findings) else "not drawn")
+            f.diagnostic.is_error for f in findings) else f"not drawn: {NOT_DRAWN}" if card.cut else "not drawn")
         faces = f'<div class="missing">{esc(why)}</div>'
         searched = f' data-text="{esc(searched_texts(card, deck))}"'
     note = '<span class="tag">(it does not load now: its last good pictures)</span>' if card.stale else ""
@@ -498,6 +502,8 @@ def deck_head_html(n: int, deck: DeckEntry, placement: Placement, links: Links) 
         stale = any(card.stale for listed in deck.files for card in listed.cards)
         what = "nothing is drawn now: its cards show their last good pictures" if stale else "no card is drawn"
         missing = f'<p class="missing">{esc(deck.not_drawn)}: {what}</p>'
+    elif deck.undrawn:
+        missing = f'<p class="missing">{deck.undrawn:,} of its pictures not drawn: {esc(NOT_DRAWN)}</p>'
     # (the title in each language that translates it, shown by the script while that language is chosen)
     titles = "".join(f'<span class="title" data-lang="{esc(language)}" lang="{esc(language)}" hidden>{esc(title)}</span>'
                      for language, title in sorted(deck.titles.items()))

@@ -306,7 +306,8 @@ class Server:
 
         known = {sides["front"].src.rsplit("/", 1)[-1][:64]: sides
                  for listed in old.files for card in listed.cards for sides in card.faces.values()}
-        entry, pending = plan_deck(old.path, self.out, self.dpi, deck=deck, known=known, listings=self.listings)
+        entry, pending = plan_deck(old.path, self.out, self.dpi, deck=deck, known=known, listings=self.listings,
+                                   most=self.site.most.get(old.path))
         # (closed on any way out, so that an interruption ends its workers at once)
         with closing(ordered_map(render, [job.task for job in pending], self.jobs if len(pending) > 1 else 1)) as stored:
             for job, pictures in zip(pending, stored):

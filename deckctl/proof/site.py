@@ -68,6 +68,7 @@ class Site:
     # Deck n's section of the page, rendered as soon as the deck was in (`gather`'s `page`), with
     # the folder and the findings it was rendered for (`_shown`): used if the page's are the same.
     early: dict[int, tuple[tuple, str]] = field(default_factory=dict)
+    most: dict = field(default_factory=dict)  # deck folder -> the pictures it may show (limits.py), None for all
 
     @property
     def cards(self) -> int:
@@ -87,6 +88,10 @@ class Site:
             for note in deck.notes:  # (a card by its deck too: two decks may both have a `card-001`)
                 cards.setdefault(note.extra["language"], set()).add((n, note.card_id))
         return {language: len(cards[language]) for language in sorted(cards)}
+
+    @property
+    def undrawn(self) -> int:
+        return sum(deck.undrawn for deck in self.decks)
 
     @property
     def kept(self) -> int:
@@ -149,6 +154,7 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
     they are all its findings, and the page needs the section rendered no more once every deck is
     in (`render` checks: a finding across decks may come later)."""
     from deckctl.io.discover import discover
+    from deckctl.proof.limits import picture_shares
     from deckctl.proof.warmup import dismiss_early, warming
 
     found = discover(paths)
@@ -219,11 +225,13 @@ def gather(paths: list[Path], out: Path, jobs: int, dpi: int = DPI, progress: Pr
 
     # (the processes a deck's pictures may be drawn on: the cores the other decks leave free)
     share = max(1, jobs // max(1, len(found.decks)))
-    results = list(ordered_map(partial(_deck_task, out=out, dpi=dpi, jobs=share), found.decks, jobs, cost=deck_size,
-                               arrived=arrived))
+    most = dict(zip(found.decks, picture_shares(found.decks)))
+    results = list(ordered_map(partial(_deck_task, out=out, dpi=dpi, jobs=share, most=most), found.decks, jobs,
+                               cost=deck_size, arrived=arrived))
     for n in range(len(found.decks)):
         checked.add(summaries[n])
-    site = Site(diagnostics=checked.finish().diagnostics, decks=[entry for entry, _, _ in results], early=early)
+    site = Site(diagnostics=checked.finish().diagnostics, decks=[entry for entry, _, _ in results], early=early,
+                most=most)
     site.placement = place(site.decks, site.diagnostics)
     return site
 
@@ -249,7 +257,7 @@ def _shown(n: int, deck: DeckEntry, placement: Placement) -> tuple:
             [placement.on_card(card) for listed in deck.files for card in listed.cards])
 
 
-def _deck_task(deck_dir: Path, out: Path, dpi: int, jobs: int = 1):
+def _deck_task(deck_dir: Path, out: Path, dpi: int, jobs: int = 1, most: dict | None = None):
     """A worker's task: one deck loaded once, its missing pictures drawn (`drawing.plan_deck`: vector
     pictures at once, raster tasks handed back), then checked as `deckctl lint` checks it, into the
     cache, its summary handed back (as the cache keeps it: `check.sent`); `jobs`: the processes its
@@ -269,7 +277,7 @@ def _deck_task(deck_dir: Path, out: Path, dpi: int, jobs: int = 1):
     try:
         with kept_localizations():
             deck = load_deck(deck_dir)
-            entry, pending = plan_deck(deck_dir, out, dpi, deck=deck, jobs=jobs)
+            entry, pending = plan_deck(deck_dir, out, dpi, deck=deck, jobs=jobs, most=(most or {}).get(deck_dir))
             summary = sent(cached_check(deck_dir, lint=True, deck=deck))
     finally:
         if collecting:
