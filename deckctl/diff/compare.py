@@ -9,6 +9,7 @@ from pathlib import Path, PurePosixPath
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.diff.sides import Side, deck_folder
+from deckctl.i18n.check import misnamed_catalog
 
 MISSING = object()  # a field the card does not have on that side
 
@@ -193,6 +194,10 @@ def _read(side: Side, catalogs: _Catalogs) -> dict[str, _DeckFiles]:
         display = side.display(name)
         local = PurePosixPath(name).relative_to(deck_folder(name)) if deck_folder(name) else PurePosixPath(name)
         if name.endswith(".po"):
+            misnamed = misnamed_catalog(Path(PurePosixPath(name).name), display)
+            if misnamed is not None:  # (no language: validate refuses it, the proof shows no edition of it)
+                deck.problems.append(misnamed)
+                continue
             deck.catalogs[PurePosixPath(name).stem], problems = catalogs.texts(data, display)
             deck.problems += problems
             continue

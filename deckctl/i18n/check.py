@@ -95,6 +95,14 @@ def _spelled(stem: str) -> str:
     return stem.replace("_", "-")
 
 
+def misnamed_catalog(path: Path, display: str) -> Diagnostic | None:
+    """The `catalog-name` error of a catalog whose name is no language tag as deckctl takes one (a
+    file `diff` reads from git, shown as `display`), None for a good name."""
+    if is_catalog_name(path.stem):
+        return None
+    return replace(_misnamed(path), file=display)
+
+
 def _misnamed(path) -> Diagnostic:
     """The error for a catalog whose name is no catalog name: why, and the name to give it where
     there is one. A name in another case (`DE.po`) or with a private-use part (`-x-southern`) is a
