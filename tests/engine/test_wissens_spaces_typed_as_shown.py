@@ -62,3 +62,14 @@ def test_an_area_refused_is_quoted_as_typed():
     game = make_game(load_for_game("wissens-spektrum"), players=2)
     assert ui.parse_area(game, "( 9X)") == (None, "\"( 9X)\" is not an area; choose one of 1 General knowledge, "
                                                   "2 Geography, 3 History, 4 Art, 5 Natural science, 6 Sport")
+
+
+def test_an_area_is_named_in_the_tables_language_before_its_id():
+    """An area's id is the deck's, most often English: in German `ge` had been General knowledge
+    (`general-knowledge`) too, beside Geografie and Geschichte, and `gen` it alone. The id still
+    chooses an area no name in the table's language fits."""
+    with speaking("de"):
+        game = make_game(load_for_game("wissens-spektrum", language="de"), players=3)
+        assert ui.parse_area(game, "ge") == (None, "„ge“ kann „Geografie“, „Geschichte“ oder „Naturwissenschaft“ sein; "
+                                                   "gib mehr davon ein")
+        assert ui.parse_area(game, "general")[0] == game.area_ids.index("general-knowledge")

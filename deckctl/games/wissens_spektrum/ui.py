@@ -237,12 +237,16 @@ def parse_area(game, word: str) -> tuple[int | None, str]:
     letters = [a for a in range(NUM_AREAS) if normalise(LETTER[COLOURS[a]]) == word]
     if letters:
         return letters[0], ""
+    # (the names the table's language gives first; an area's id, which is the deck's and most often
+    # English, only where none of them fits: `ge` in German is Geografie or Geschichte, not also
+    # `general-knowledge`)
     found = set()
-    for area in range(NUM_AREAS):
-        colour = COLOURS[area]
-        names = (*colour_words(colour), colour_name(colour), game.area_ids[area], game.area_names[area])
-        if any(normalise(spelling).startswith(word) for name in names for spelling in written_out(name)):
-            found.add(area)
+    for names_of in (lambda area: (*colour_words(COLOURS[area]), colour_name(COLOURS[area]), game.area_names[area]),
+                     lambda area: (game.area_ids[area],)):
+        found = {area for area in range(NUM_AREAS)
+                 if any(normalise(spelling).startswith(word) for name in names_of(area) for spelling in written_out(name))}
+        if found:
+            break
     if len(found) == 1:
         return found.pop(), ""
     if found:

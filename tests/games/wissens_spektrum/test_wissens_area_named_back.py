@@ -14,9 +14,10 @@ GAME = make_game(scenario_bundle(), players=2)  # (areas General knowledge ... N
 
 
 def test_the_areas_a_start_could_be_are_quoted():
-    assert ui.parse_area(GAME, "s") == (None, '"s" could be "Natural science" or "Sport"; type more of it')
-    with speaking("de"):
-        assert ui.parse_area(GAME, "s") == (None, "„s“ kann „Natural science“ oder „Sport“ sein; gib mehr davon ein")
+    assert ui.parse_area(GAME, "ge") == (None, '"ge" could be "General knowledge" or "Geography"; type more of it')
+    with speaking("de"):  # (and gelb, German's yellow: Natural science's colour)
+        assert ui.parse_area(GAME, "ge") == (None, "„ge“ kann „General knowledge“, „Geography“ oder „Natural science“ "
+                                                   "sein; gib mehr davon ein")
 
 
 def test_the_list_of_what_to_type_stays_bare():
