@@ -352,7 +352,8 @@ class TablePlayers(Prompt):
             reply = listed_number(self.ask(_("Subject (1-{count} or its name)? ").format(count=len(choices)), state,
                                            about=subject_help()), names)
             subject = pick(reply, [(s, subject_name(SUBJECTS[s])) for s in choices],
-                           [(s, subject_title(SUBJECTS[s])) for s in choices] + [(s, SUBJECTS[s]) for s in choices])
+                           [(s, subject_title(SUBJECTS[s])) for s in choices] + [(s, SUBJECTS[s]) for s in choices]
+                           + [(s, short(SUBJECTS[s])) for s in choices])  # (as the report card's columns name them)
             if isinstance(subject, str):
                 self.warn(subject)
                 continue

@@ -114,6 +114,17 @@ def test_a_start_is_judged_among_the_subject_names_shown():
         assert "„na“ kann „Naturwissenschaft“ oder „Natur erleben“ sein" in table.console.file.getvalue()
 
 
+def test_a_subject_is_chosen_by_its_report_card_column_too():
+    """The report card heads each subject's column with two letters (German `Ek`, Erdkunde):
+    typed, they choose it, where no name on the screen starts so."""
+    state = SCENARIO.state_from_json(state_json(SCENARIO, {"phase": "choose", "choices": list(SUBJECTS),
+                                                           "players": [{"square": 26}]}))
+    with speaking("de"):
+        column = ui.short("geography")
+        assert not any(ui.subject_name(subject).casefold().startswith(column.casefold()) for subject in SUBJECTS)
+        assert players([column.lower()]).step(state) == SUBJECT + SUBJECTS.index("geography")
+
+
 def test_a_start_only_other_names_have_is_refused_with_every_subject_it_could_be():
     shown, other = [(7, "Lesen"), (8, "Freizeit")], [(7, "Reading"), (8, "Recreation"), (8, "recreation-health")]
     assert ui.pick("re", shown, other) == "\"re\" could be \"Lesen\" (Reading) or \"Freizeit\" (Recreation); type more of " \
