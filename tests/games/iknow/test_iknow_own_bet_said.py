@@ -13,8 +13,8 @@ from deckctl.cli.app import app
 @pytest.mark.parametrize("lang, bot, own", [
     ("en", "Player 2 places their iBET token on Player 1's (+) circle: Player 1 will answer right.",
      "Player 1 places their iBET token on Player 2's (+) circle: Player 2 will answer right."),
-    ("de", "Spieler 2 setzt den eigenen iBET-Stein auf den (+)-Kreis von Spieler 1: Spieler 1 antwortet richtig.",
-     "Spieler 1 setzt den eigenen iBET-Stein auf den (+)-Kreis von Spieler 2: Spieler 2 antwortet richtig."),
+    ("de", "Spieler 2 setzt den eigenen iBET-Stein auf den (+)-Kreis von Spieler 1 und wettet, dass Spieler 1 richtig antwortet.",
+     "Spieler 1 setzt den eigenen iBET-Stein auf den (+)-Kreis von Spieler 2 und wettet, dass Spieler 2 richtig antwortet."),
 ])
 def test_a_persons_ibet_is_said_as_a_bots_is(lang, bot, own):
     run = CliRunner().invoke(app, ["play", "iknow", "--lang", lang, "--players", "2", "--bots", "1", "--seed", "11",
