@@ -463,6 +463,8 @@ class TerminalPlayer(Prompt):
     def command(self, word: str, state) -> bool:
         if word in typed("command: draw the board", "board"):
             self.console.print(draw_board(state, width=self.console.width))
+            if state is not None and state.hand:  # (the cards again: the board has pushed them out of view)
+                self.show_hand(state)
             return True
         return False
 
@@ -488,9 +490,6 @@ class TerminalPlayer(Prompt):
 
     def show_table(self, state) -> None:
         """The round, the board, the laps and the cards to place: what the team decides on."""
-        game = state.game
-        free = state.free_markers()
-        hand = state.hand
         new_round = state.round != self.shown_round
         if new_round:
             self.shown_round = state.round
@@ -500,6 +499,11 @@ class TerminalPlayer(Prompt):
         # The board as it stands now: the team decides with the whole board in view, as at the table.
         self.console.print(draw_board(state, legend=new_round, width=self.console.width), end="")
         self.console.print(standings(state), style="dim")
+        self.show_hand(state)
+
+    def show_hand(self, state) -> None:
+        """The cards to place, under the board: what the prompt asks about."""
+        game, free, hand = state.game, state.free_markers(), state.hand
         numbered = self.numbered(state)
         if len(hand) > 1 or game.strategic:
             self.console.print(_("Cards to place: {count} · free markers: {choices}").format(

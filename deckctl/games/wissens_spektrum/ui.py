@@ -266,6 +266,7 @@ class TablePlayers(Prompt):
     def __init__(self, console: Console, read_line: Callable[[], str | None], bots=None):
         super().__init__(console, read_line, bots)
         self.state = None  # the state being decided on (for the `board` command)
+        self.revealed = False  # the card's answer shown to the one answering (`answer`)
         # A right answer whose player moves next at the keyboard: said once, under the map of that
         # move (the map takes most of a 30-line screen, and would push it out of view).
         self.held: tuple[int, str, str] | None = None  # (seat, text, style)
@@ -300,6 +301,10 @@ class TablePlayers(Prompt):
             show_board(self.console, self.state, self.reachable(self.state))
             if self.state.phase == MOVE:  # the map underlines them; the line names them, as before the move
                 self.show_reachable(self.state)
+            elif self.state.phase in (ANSWER, PASS):  # (the question again: the map has pushed it out of view)
+                self.show_asked(self.state, spoken(self.state.current_question()))
+                if self.revealed:
+                    self.show_answer(self.state)
             return True
         return False
 
@@ -399,15 +404,19 @@ class TablePlayers(Prompt):
         else:
             self.console.print(_("{reader} reads to {player} from card {card}:").format(
                 reader=player_name(state.reader()), player=player_name(seat), card=quoted(card['id'])))  # an id, not the table's words
-        title = Text().append(area_text(game, state.area))
+        self.show_asked(state, words)
+        if words:
+            self.console.print(gap_note(player_name(reader), self.is_bot(reader), words), style="dim")
+
+    def show_asked(self, state, words) -> None:
+        """The area, the question's number and the question, `words` (read aloud) left out."""
+        title = Text().append(area_text(state.game, state.area))
         title.append(" · " + _("question {number}").format(number=state.roll)
                      + (" " + _("(second try)") if state.retried else ""))
         if state.is_final():
             title.append(" · " + _("final question"), style="bold")
         self.console.print(title)
-        self.console.print(Text(unspoken(question["question"], words), style="bold cyan"))
-        if words:
-            self.console.print(gap_note(player_name(reader), self.is_bot(reader), words), style="dim")
+        self.console.print(Text(unspoken(state.current_question()["question"], words), style="bold cyan"))
 
     def show_answer(self, state, gapped: bool = True) -> None:
         """The card's answer; first the whole question when the answerer saw it with a gap (`gapped`
@@ -440,9 +449,11 @@ class TablePlayers(Prompt):
     def answer(self, state) -> int:
         seat = state.current_player()
         question = state.current_question()
+        self.revealed = False  # (the card's answer not shown yet: `board` shows the question alone)
         self.show_question(state)
         entry = self.ask(answer_prompt(player_name(seat)), about=answer_help(state))
         self.show_answer(state)
+        self.revealed = True
         suggestion = None
         if entry:
             suggestion = matches(question, entry)
