@@ -445,6 +445,8 @@ class TablePlayers(Prompt):
                 chooser=chooser, player=player_name(state.seat)))
         elif state.phase == CHOOSE:
             self.console.print(_("{player} is on a joker space and chooses the area.").format(player=chooser))
+        elif state.phase == PLACE:  # (where it lands the narration says next: `stands on ( 0P) ...`)
+            self.console.print(_("{player} leaves the centre for the area of their choice.").format(player=chooser))
 
     def answer(self, state) -> int:
         seat = state.current_player()

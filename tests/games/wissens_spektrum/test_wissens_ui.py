@@ -289,3 +289,21 @@ def test_a_digit_that_is_no_number_is_refused():
     with pytest.raises(EndOfInput):  # (the script ends after the refusal)
         ui.TablePlayers(console, ui.line_reader(io.StringIO("²\n"))).step(state)
     assert "Type the number of a space from the list" in console.file.getvalue()  # ('²'.isdigit(): int() raised)
+
+
+@pytest.mark.parametrize(("lang", "leaves", "stands"), [
+    ("en", "leaves the centre for the area of their choice.", " stands on "),
+    ("de", "verlässt die Mitte und wählt das Wissensgebiet.", " steht auf "),
+])
+def test_a_bot_is_seen_leaving_the_centre_before_it_stands_on_its_area(lang, leaves, stands):
+    # (a bot's first move had said only where it stood, never that it chose: a person's choice is asked)
+    game = make_game(load_for_game("wissens-spektrum", language=None if lang == "en" else lang), players=2,
+                     max_turns=3)
+    out = io.StringIO()
+    console = table_console(file=out, width=60, force_terminal=False, color_system=None)
+    with speaking(lang):
+        ui.play(game, 5, console, lambda: None, None, bots=BotSeats(game, "knowledgeable", 0.75, 2, 5))
+    lines = out.getvalue().splitlines()
+    left = [n for n, line in enumerate(lines) if line.endswith(leaves)]
+    assert left and all(stands in lines[n + 1] for n in left)
+    assert len({lines[n].split(leaves)[0] for n in left}) == len(left)  # (each player once)
