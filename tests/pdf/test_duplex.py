@@ -176,3 +176,18 @@ def test_duplex_none_in_deck_yaml_prints_every_front_then_every_back(cli, make_d
             assert back.page == front.page + 2
             want = expected_back(front, sizes[0], "long-edge")
             assert all(abs(g - e) <= TOLERANCE for g, e in zip((back.x0, back.y0, back.x1, back.y1), want)), key
+
+
+def test_the_calibration_sheet_says_who_made_it_and_what_it_is():
+    """Its metadata had been reportlab's defaults, `Author: anonymous` and `Subject: unspecified`
+    (found by a print shop's audit)."""
+    import io
+
+    from pypdf import PdfReader
+
+    from deckctl.export.pdf.calibration import calibration_pdf
+
+    reader = PdfReader(io.BytesIO(calibration_pdf("a4", "long-edge")))
+    assert reader.metadata.author == "deckctl"
+    assert reader.metadata.subject == "a sheet to find a printer's duplex offset: a4, long-edge"
+    assert reader.trailer["/Root"]["/Lang"] == "en"

@@ -327,3 +327,23 @@ def test_validate_reports_a_print_profile_that_cannot_be_used(cli, make_deck, pr
     (deck / "srgb.icc").write_bytes((GS_ICC / "srgb.icc").read_bytes())
     run = cli("validate", deck)
     assert run.exit_code == 1 and "CMYK output profile" in run.stdout and "bad-print-option" in run.stdout
+
+
+def test_a_translated_edition_names_its_language_and_no_english_words(printer_profile):
+    """The catalog's /Lang and XMP's dc:language are the edition's language (what a reader and a
+    preflight take the text for), and the Subject is words of no language: the German PDF had said
+    `Knowledge? cards, deck knowledge-starter 1.1.1` (found by a print shop's audit)."""
+    import io
+
+    import pikepdf
+
+    from deckctl.i18n.apply import localize
+
+    german, _ = localize(starter("knowledge-starter"), "de")
+    data = export_pdf(german, PdfOptions(pdfx="4", icc_profile=str(printer_profile)), "de")
+    with pikepdf.open(io.BytesIO(data)) as pdf:
+        assert str(pdf.Root.Lang) == "de"
+        assert str(pdf.docinfo.Subject) == "Knowledge? · knowledge-starter " + str(german.manifest.version)
+        assert pdf.open_metadata().get("dc:language") == {"de"}
+    with pikepdf.open(io.BytesIO(exported("knowledge-starter", "1a"))) as pdf:
+        assert str(pdf.Root.Lang) == "en"

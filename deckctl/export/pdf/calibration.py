@@ -40,8 +40,10 @@ def calibration_pdf(paper: str = "a4", duplex: str = "long-edge") -> bytes:
     pw, ph = PAPERS[paper]
     buffer = io.BytesIO()
     c = Canvas(buffer, pagesize=(pw * MM, ph * MM), invariant=1, pageCompression=1,
-               initialFontName=fonts.font_name("regular"))
+               initialFontName=fonts.font_name("regular"), lang="en")
     c.setTitle(f"deckctl duplex calibration ({paper}, {duplex})")
+    c.setAuthor("deckctl")
+    c.setSubject(f"a sheet to find a printer's duplex offset: {paper}, {duplex}")
     c.setCreator("deckctl")
     flip = "long" if duplex != "short-edge" else "short"
 

@@ -134,11 +134,12 @@ def export_pdf(deck, options: PdfOptions, language: str | None = None,
     buffer = io.BytesIO()
     page_size = (grid.page[0] * MM, grid.page[1] * MM)
     canvas = Canvas(buffer, pagesize=page_size, invariant=1, initialFontName=fonts.font_name("regular"),
-                    pageCompression=1)
+                    pageCompression=1, lang=language)  # (the catalog's /Lang: what a reader and preflight take it for)
     manifest = deck.manifest
     canvas.setTitle(f"{manifest.title} ({language})")
     canvas.setAuthor(", ".join(manifest.authors or []) or "deckctl")
-    canvas.setSubject(f"{deck.game.title} cards, deck {deck.id} {manifest.version}")
+    # (words of no language: the same subject fits every edition, `Knowledge? · knowledge-starter 1.1.1`)
+    canvas.setSubject(f"{deck.game.title} · {deck.id} {manifest.version}")
     canvas.setCreator("deckctl")
     cmyk = options.pdfx is not None
     canvas._deckctl_cmyk = cmyk  # draw.colour_op: the palette's CMYK values instead of RGB

@@ -46,7 +46,7 @@ def finish(data: bytes, options: PdfOptions) -> bytes:
         info.GTS_PDFXVersion = "PDF/X-4"
     pdf.Root.OutputIntents = pikepdf.Array([_output_intent(pdf, options)])
     if options.pdfx == "4":
-        xmp = _xmp(info, hashlib.sha256(data).hexdigest())
+        xmp = _xmp(info, hashlib.sha256(data).hexdigest(), str(pdf.Root.get("/Lang", "")))
         pdf.Root.Metadata = pdf.make_stream(xmp, Type=pikepdf.Name.Metadata, Subtype=pikepdf.Name.XML)
     out = io.BytesIO()
     pdf.save(out, deterministic_id=True, force_version=VERSIONS[options.pdfx], fix_metadata_version=False,
@@ -78,9 +78,10 @@ def _xmp_date(pdf_date: str) -> str:
     return f"{d[0:4]}-{d[4:6]}-{d[6:8]}T{d[8:10]}:{d[10:12]}:{d[12:14]}{zone}"
 
 
-def _xmp(info, digest: str) -> bytes:
-    """The XMP packet of a PDF/X-4 file: the same facts as the Info dictionary, plus the PDF/X
-    version and the document's ids (derived from its content, so the same deck gives the same)."""
+def _xmp(info, digest: str, language: str) -> bytes:
+    """The XMP packet of a PDF/X-4 file: the same facts as the Info dictionary, the language its
+    catalog names, plus the PDF/X version and the document's ids (derived from its content, so the
+    same deck gives the same)."""
     def text(key: str) -> str:
         return escape(str(info.get(key, "")))
 
@@ -100,7 +101,7 @@ def _xmp(info, digest: str) -> bytes:
    <dc:title><rdf:Alt><rdf:li xml:lang="x-default">{text('/Title')}</rdf:li></rdf:Alt></dc:title>
    <dc:creator><rdf:Seq><rdf:li>{text('/Author')}</rdf:li></rdf:Seq></dc:creator>
    <dc:description><rdf:Alt><rdf:li xml:lang="x-default">{text('/Subject')}</rdf:li></rdf:Alt></dc:description>
-   <xmp:CreatorTool>{text('/Creator')}</xmp:CreatorTool>
+{f"   <dc:language><rdf:Bag><rdf:li>{escape(language)}</rdf:li></rdf:Bag></dc:language>{chr(10)}" if language else ""}   <xmp:CreatorTool>{text('/Creator')}</xmp:CreatorTool>
    <xmp:CreateDate>{created}</xmp:CreateDate>
    <xmp:ModifyDate>{modified}</xmp:ModifyDate>
    <xmp:MetadataDate>{modified}</xmp:MetadataDate>
