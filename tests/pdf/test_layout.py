@@ -231,3 +231,20 @@ def test_back_offset_losses_name_the_edge_and_the_room_left():
     (lost, _), = offset_losses(singles.with_(back_offset=(0.0, -4.0)))
     assert "to 4 mm from the paper's bottom edge, inside the 5 mm" in lost
     assert len(offset_losses(singles.with_(back_offset=(1.0, 1.0)))) == 2  # two edges, one warning each
+
+
+@pytest.mark.parametrize("offset", [(0.0, 9.0), (0.0, -9.0), (9.0, 0.0), (-9.0, 0.0), (7.0, 7.5)])
+def test_no_back_mark_lies_within_the_printer_safe_margin_whatever_the_offset(offset):
+    """A mark along a cut line the offset brings within 5 mm of the paper's edge is left out too:
+    with `--back-offset 0,9` the backs' top cut line lay 1.5 mm from the edge, and its marks were
+    drawn along it (found by a print shop's audit)."""
+    from deckctl.export.pdf.layout import back_grid
+
+    options = PdfOptions(back_offset=offset)
+    grid = back_grid(sheet_grid(options), options)
+    (pw, ph) = grid.page
+    marks = crop_lines(grid)
+    assert marks
+    for x1, y1, x2, y2 in marks:
+        assert PRINTER_SAFE - 1e-6 <= min(x1, x2) and max(x1, x2) <= pw - PRINTER_SAFE + 1e-6, (x1, y1, x2, y2)
+        assert PRINTER_SAFE - 1e-6 <= min(y1, y2) and max(y1, y2) <= ph - PRINTER_SAFE + 1e-6, (x1, y1, x2, y2)

@@ -168,6 +168,8 @@ def crop_lines(grid: Grid) -> list[tuple[float, float, float, float]]:
     A mark starts `MARK_OFFSET` beyond the outermost card's bleed (outside the bleed box) and ends
     at least `PRINTER_SAFE` from the paper's edge; where that leaves less than `MARK_MIN` (a back
     page moved by --back-offset) the mark is left out rather than drawn where it would not print.
+    So is a mark whose cut line itself lies within `PRINTER_SAFE` of the paper's edge it runs along
+    (the top row's cut line of backs moved up by --back-offset).
     """
     (pw, ph), (cw, ch), bleed = grid.page, grid.card, grid.bleed
     cards = [(round(x, 4), round(y, 4), round(x + cw, 4), round(y + ch, 4)) for x, y in grid.slots]
@@ -182,13 +184,20 @@ def crop_lines(grid: Grid) -> list[tuple[float, float, float, float]]:
         sign = 1 if outer > inner else -1
         return round(inner + sign * gap, 4), round(inner + sign * (gap + length), 4)
 
+    def printable(at: float, side: float) -> bool:
+        return PRINTER_SAFE - 1e-9 <= at <= side - PRINTER_SAFE + 1e-9
+
     for x in sorted({c[0] for c in cards} | {c[2] for c in cards}):
+        if not printable(x, pw):
+            continue
         on_line = [c for c in cards if x in (c[0], c[2])]
         for inner, outer in ((max(c[3] for c in on_line), ph), (min(c[1] for c in on_line), 0.0)):
             s = span(inner, outer)
             if s:
                 segments.append((x, s[0], x, s[1]))
     for y in sorted({c[1] for c in cards} | {c[3] for c in cards}):
+        if not printable(y, ph):
+            continue
         on_line = [c for c in cards if y in (c[1], c[3])]
         for inner, outer in ((min(c[0] for c in on_line), 0.0), (max(c[2] for c in on_line), pw)):
             s = span(inner, outer)
