@@ -84,11 +84,13 @@ def footer_logo(ctx: CardContext) -> None:
     art.logo(ctx, pad(ctx) + art.logo_width(ctx, tile), ctx.h - footer + 0.4 * s, tile)
 
 
-def footer(ctx: CardContext, colour: str, note: str = "", band: bool = True, tag: bool = True) -> float:
+def footer(ctx: CardContext, colour: str, note: str = "", band: bool = True, tag: bool = True,
+           taken: float = 0.0) -> float:
     """A thin band across the bottom (into the bleed); returns its top.
 
     `band` draws the band (and the note), `tag` the proofing tag (`--proof` only): faces that draw
-    their unchanging parts once (`ctx.static`) draw the two apart.
+    their unchanging parts once (`ctx.static`) draw the two apart. `taken`: mm at the band's right
+    that a face prints in it itself (I know!'s grades on a small card), which the tag keeps clear of.
     """
     s = ctx.scale
     h = FOOTER * s
@@ -103,7 +105,7 @@ def footer(ctx: CardContext, colour: str, note: str = "", band: bool = True, tag
         if note:
             ctx.label(note, ctx.w - p, baseline, NOTE_SIZE, "medium", ink, align="right")
     if tag:
-        proof_tag(ctx, p, baseline, ink, room=ctx.w - 2 * p - (14 * s if note else 0))
+        proof_tag(ctx, p, baseline, ink, room=ctx.w - 2 * p - (14 * s if note else 0) - taken)
     return top
 
 
@@ -209,11 +211,13 @@ def answer_label(ctx: CardContext, colour: str, below: float) -> None:
     ctx.line(ctx.w / 2 - 7 * s, top + 4.5 * s, ctx.w / 2 + 7 * s, top + 4.5 * s, colour, 0.8)
 
 
-def banded_chrome(ctx: CardContext, key: str, colour: str, band: Callable[[CardContext], float], side: str) -> None:
+def banded_chrome(ctx: CardContext, key: str, colour: str, band: Callable[[CardContext], float], side: str,
+                  taken: float = 0.0) -> None:
     """The band `band` draws (it returns its height), the footer band and on the back the answer label.
 
     All three are the same on every card sharing `key`, so they are drawn once per PDF; the card's
-    own proofing tag (`--proof`) is drawn after them.
+    own proofing tag (`--proof`) is drawn after them, clear of the `taken` mm at the footer's right
+    (`footer`).
     """
 
     def draw(c: CardContext) -> None:
@@ -223,7 +227,7 @@ def banded_chrome(ctx: CardContext, key: str, colour: str, band: Callable[[CardC
             answer_label(c, colour, height)
 
     ctx.static(key, draw)
-    footer(ctx, colour, band=False)
+    footer(ctx, colour, band=False, taken=taken)
 
 
 def fit_line(full: str, short: str, size: float, room_pt: float) -> str:

@@ -7,8 +7,8 @@ dark look: the announcement on the front, what it does in a few words on the bac
 
 from __future__ import annotations
 
-from deckctl.export.pdf import art, parts, roles, theme
-from deckctl.export.pdf.base import Item
+from deckctl.export.pdf import art, parts, roles, text, theme
+from deckctl.export.pdf.base import MM, Item
 from deckctl.export.pdf.draw import CardContext
 from deckctl.games.i_know.cards import CORE_SUBJECTS, effect_text
 
@@ -19,9 +19,13 @@ LOGO_HEIGHT = 9.0  # mm on a poker card: the publisher's logo, left of the level
 
 def _question_chrome(ctx: CardContext, card, side: str) -> float:
     """Band, badge and footer band (and the answer label): drawn once per subject and level."""
+    in_footer = not _grades_under_badge(ctx, card)
+    # (the proofing tag, at the footer's left, keeps clear of the grades at its right)
+    taken = text.line_width(ctx.labels[f"grades-{card.level}"], "medium", GRADES_SIZE) / MM + 2 * ctx.scale \
+        if in_footer else 0.0
     parts.banded_chrome(ctx, f"i-know/{card.subject}/{card.level}/{side}", theme.I_KNOW_SUBJECT[card.subject],
-                        lambda c: _question_band(c, card), side)
-    if not _grades_under_badge(ctx, card):
+                        lambda c: _question_band(c, card), side, taken=taken)
+    if in_footer:
         ctx.static(f"i-know/{card.subject}/{card.level}/{side}/grades", lambda c: _grades_in_footer(c, card))
     s = ctx.scale
     height = _logo_height(ctx, card)
