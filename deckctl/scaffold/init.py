@@ -270,7 +270,7 @@ _WORKING_ON_CARDS = (
     ("deckctl fmt decks", "the one layout every card file keeps"),
     ("deckctl stats {deck}", "the cards counted against the box, translations"),
     ("deckctl diff main", "what your branch changed, card by card"),
-    ("deckctl new deck decks/NAME --game {game}", "another deck, its cards to fill in"),
+    ("deckctl new deck decks/NAME --game {game}{lang}", "another deck, its cards to fill in"),
 )
 
 
@@ -278,7 +278,10 @@ def _commented(deck: str, game_id: str, language: str = "en") -> str:
     """The commands of the README, their comments (in German for a German deck) in one column
     whatever the deck's name."""
     german = templates.german(language)
-    commands = [(command.format(deck=deck, game=game_id), templates_de.WORKING_ON_CARDS[command] if german else comment)
+    # (a deck in another language than English is added in its language too: `new deck` writes English otherwise)
+    lang = f" --lang {language}" if language != "en" else ""
+    commands = [(command.format(deck=deck, game=game_id, lang=lang),
+                 templates_de.WORKING_ON_CARDS[command] if german else comment)
                 for command, comment in _WORKING_ON_CARDS]
     width = max(len(command) for command, _ in commands) + 1
     return "".join(f"{command.ljust(width)}# {comment}\n" for command, comment in commands)

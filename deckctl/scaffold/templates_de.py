@@ -70,7 +70,7 @@ WORKING_ON_CARDS = {
     "deckctl fmt decks": "das eine Layout, das jede Kartendatei behält",
     "deckctl stats {deck}": "die Karten, gemessen an der Schachtel; Übersetzungen",
     "deckctl diff main": "was dein Branch geändert hat, Karte für Karte",
-    "deckctl new deck decks/NAME --game {game}": "ein weiteres Deck, seine Karten zum Ausfüllen",
+    "deckctl new deck decks/NAME --game {game}{lang}": "ein weiteres Deck, seine Karten zum Ausfüllen",
 }
 
 STANDARD_AREAS = """\

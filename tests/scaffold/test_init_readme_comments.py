@@ -23,10 +23,13 @@ def test_readme_comments_say_what_new_deck_and_stats_do(cli, tmp_path, lang):
     repo = tmp_path / "repo"
     assert cli("init", repo, "--game", "wissens-spektrum", "--lang", lang).exit_code == 0
     comments = commented((repo / "README.md").read_text(encoding="utf-8"))
-    assert (comments["deckctl new deck decks/NAME --game wissens-spektrum"],
-            comments["deckctl stats decks/wissens-spektrum-deck"]) == SAID[lang]
+    # (a German repository's README adds a deck in German: without `--lang de` it had been English)
+    new_deck = "deckctl new deck decks/NAME --game wissens-spektrum" + ("" if lang == "en" else f" --lang {lang}")
+    assert (comments[new_deck], comments["deckctl stats decks/wissens-spektrum-deck"]) == SAID[lang]
 
-    assert cli("new", "deck", "decks/quiz", "--game", "wissens-spektrum", "--lang", lang, cwd=repo).exit_code == 0
+    # (run as the README writes it, NAME named)
+    assert cli(*new_deck.replace("NAME", "quiz").split()[1:], cwd=repo).exit_code == 0
+    assert f"\nlanguage: {lang}\n" in (repo / "decks" / "quiz" / "deck.yaml").read_text(encoding="utf-8")
     for card_file in (repo / "decks" / "quiz" / "cards").glob("*.yaml"):
         assert "TODO" in card_file.read_text(encoding="utf-8")  # (to fill in: no sample texts)
     stats = cli("stats", "decks/wissens-spektrum-deck", cwd=repo)
