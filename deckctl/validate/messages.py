@@ -93,6 +93,21 @@ def _type_message(error: dict, path: tuple, source: SourceFile, expected: str) -
     return "wrong-type", f"expected {expected}, found {found}", _type_hint(expected, value)
 
 
+_SPELT_OUT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "å": "aa"})
+
+
+def as_id(text: str) -> str | None:
+    """`text` written as an id would be (`Straße und Maß` -> `strasse-und-mass`): lower case, German
+    letters spelt out, other accents dropped, anything else a hyphen; None when nothing is left."""
+    import re
+    import unicodedata
+
+    folded = unicodedata.normalize("NFKD", text.lower().translate(_SPELT_OUT))
+    ascii_only = "".join(char for char in folded if not unicodedata.combining(char))
+    written = re.sub(r"[^a-z0-9]+", "-", ascii_only).strip("-")[:64].rstrip("-")
+    return written or None
+
+
 def full_version(text: str) -> str | None:
     """`1` or `1.0` as a semantic version (`1.0.0`); None for anything else."""
     parts = text.strip().split(".")
@@ -227,8 +242,11 @@ def _one(error: dict, path: tuple, missing: str | None, source: SourceFile,
         if field == "id" or field in {"area"} or "a-z0-9" in str(ctx.get("pattern", "")):
             # An item of a list (`tags: [Foo]`) is one tag, not one `tags`.
             what = field.removesuffix("s") if path and isinstance(path[-1], int) else (field or "id")
+            rule = "lowercase letters a-z, digits and hyphens, starting with a letter or digit (at most 64)"
+            # (an area is named by the id deck.yaml gives it, which its written form would not find)
+            suggested = as_id(str(value)) if what != "area" else None
             return ("bad-id", f"{quoted(value)} is not a valid {what}",
-                    "use lowercase letters, digits and hyphens, starting with a letter or digit (at most 64)", False, ())
+                    f"write `{suggested}`: {rule}" if suggested else f"use {rule}", False, ())
         return "bad-text", f"`{field}` has no visible text", "write the text", False, ()
     if kind == "string_too_long":  # (a text held to fewer characters than MAX_TEXT_CHARS: an author's name)
         what = f"an item of `{field}`" if path and isinstance(path[-1], int) else f"`{field}`"
