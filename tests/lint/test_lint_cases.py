@@ -7,7 +7,7 @@
       content: |                  # cards/cards.yaml, or `files: {a.yaml: ..., b.yaml: ...}`
         - id: ...
       expect:                     # the rule's findings, in order; absent or [] means none (a pass)
-        - {line: 4, col: 13, card: some-id, severity: warning, message: a substring}
+        - {line: 4, col: 13, card: some-id, severity: warning, message: a substring, hint: a substring}
 
 The deck must validate; only the findings of the file's own rule are compared, so a case shows
 one rule at a time.
@@ -64,3 +64,4 @@ def test_case(rule, case, tmp_path, monkeypatch):
         assert found.card_id == want.get("card", "")
         assert found.severity.value == want.get("severity", "warning")
         assert want.get("message", "") in found.message, found.message
+        assert want.get("hint", "") in found.hint, found.hint

@@ -1,8 +1,9 @@
 """A question that is worded as a question ends with a question mark.
 
 A question field is read as a question when it starts with a question word (`What`, `Which`,
-`How`...) or an inverted verb (`Is`, `Does`, `Can`...) of the deck's language (English and German
-are known; other languages are skipped). Prompts such as `Name the capital of France.` or
+`How`...), a preposition and a question word (`In which`, `Since when`; German asks so often:
+`In welcher Stadt`, `Seit wann`, `Von wem`) or an inverted verb (`Is`, `Does`, `Can`...) of the
+deck's language (English and German are known; other languages are skipped). Prompts such as `Name the capital of France.` or
 `Spell "necessary".` are not questions and are left alone, as are Knowledge? fronts, which are
 mostly prompts (`The first letter of ...`). A `?` anywhere in the text is enough
 (`Who wrote it? (surname only)`).
@@ -42,6 +43,23 @@ OPENERS = {
 }
 
 
+# Question words that may follow a preposition (`In which`, `Aus welchem`, `Um wie viel`).
+ASKING = {
+    "en": {"who", "whom", "whose", "what", "which", "where", "when", "how"},
+    "de": {"wem", "wen", "wessen", "was", "welcher", "welche", "welches", "welchen", "welchem", "wann", "wie",
+           "wo"},
+}
+PREPOSITIONS = {
+    "en": {"in", "at", "on", "from", "to", "for", "with", "by", "since", "until", "after", "before", "of", "into",
+           "during", "under", "over", "through", "about"},
+    "de": {"in", "im", "an", "am", "auf", "aus", "bei", "mit", "nach", "seit", "von", "vom", "zu", "zum", "zur",
+           "um", "für", "gegen", "ohne", "durch", "über", "unter", "vor", "hinter", "neben", "zwischen", "bis",
+           "ab", "wegen", "während"},
+}
+# What the hint offers instead of a question: a prompt, in the deck's language.
+PROMPT = {"en": "Name ...", "de": "Nenne ..."}
+
+
 def first_word(text: str) -> str:
     word = ""
     for ch in text.lstrip(" \"'“„‘«¿¡("):
@@ -52,13 +70,25 @@ def first_word(text: str) -> str:
 
 
 def check(deck):
-    openers = OPENERS.get(language_of(deck))
+    language = language_of(deck)
+    openers = OPENERS.get(language)
     if not openers:
         return
     for item in questions(deck):
         if not item.is_question or "?" in item.text:
             continue
         word = first_word(item.text)
-        if word in openers:
-            yield item.ref.error(item.path, ID, f"the question starts with `{word}` but has no question mark",
-                                 "end it with `?`, or word it as a prompt (`Name ...`)", severity=SEVERITY)
+        if word not in openers:
+            words = _first_two(item.text)
+            if not (len(words) == 2 and words[0] in PREPOSITIONS[language] and words[1] in ASKING[language]):
+                continue
+            word = " ".join(words)
+        yield item.ref.error(item.path, ID, f"the question starts with `{word}` but has no question mark",
+                             f"end it with `?`, or word it as a prompt (`{PROMPT[language]}`)", severity=SEVERITY)
+
+
+def _first_two(text: str) -> list[str]:
+    """The text's first two words, lower case (the first as `first_word` reads it)."""
+    first = first_word(text)
+    rest = text.lstrip(" \"'“„‘«¿¡(")[len(first):].lstrip()
+    return [first, first_word(rest)] if first and rest else [first]
