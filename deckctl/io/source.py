@@ -358,6 +358,7 @@ def _tab_indents(text: str) -> list[tuple[int, int, str, str]]:
     if "\t" not in text:  # (nearly every file: no need to read it line by line)
         return found
     above = None  # the indentation the keys of the last content line have
+    card = 0  # the indentation of the last card's `- id:` line: where another card's goes
     block = None  # the indentation of the key whose block of text the lines are, while they are
     for number, line in enumerate(text.split("\n"), start=1):
         body = line.lstrip(" \t")
@@ -368,13 +369,16 @@ def _tab_indents(text: str) -> list[tuple[int, int, str, str]]:
         indicators = _INDICATORS.match(body)
         if "\t" in line[: len(line) - len(body)] and body:
             spaces = line.index("\t")
-            indent = above if above is not None else 0
+            # (a card's `- id:` lines up with the other cards', not with the keys above it)
+            indent = card if _CARD_ID.match(body) else above if above is not None else 0
             found.append((number, spaces + 1, "a tab is used for indentation; YAML indents with spaces",
                           f"indent it with {indent} spaces instead" if indent else "delete the tab: the line is not indented"))
         elif not body or body.startswith("#"):
             continue
         else:
             indent = len(line) - len(body)
+            if _CARD_ID.match(body):
+                card = indent
             if indicators and "\t" in indicators.group():
                 found.append((number, *_tab_after_indicator(indent, indicators.group(), body)))
         opens = body.startswith(("- ", "-\t")) or body.rstrip().endswith(":")
@@ -1139,7 +1143,8 @@ def card_id_of(raw: object) -> str:
 # Mistakes that stop YAML reading a card file, yet lie within one card.
 _IN_A_CARD = ("yaml-syntax", "tab-indent", "too-many-values", "lone-cr", "hidden-line-break")
 # (a document marker ends the card before it)
-_CARD_START = re.compile(rf"^(?:{_ID_LINE}|---|\.\.\.)", re.MULTILINE)
+# (a card's `- id:` line may start with tabs, the mistake `tab-indent` names: that card's, not the one before it)
+_CARD_START = re.compile(rf"^(?:\t*{_ID_LINE}|---|\.\.\.)", re.MULTILINE)
 
 
 def with_card_ids(source: SourceFile) -> tuple[list[Diagnostic], set[int]]:
