@@ -2,10 +2,12 @@
 
 The answer and every accepted answer are looked for as whole words in the question, ignoring case,
 punctuation and variation selectors (U+FE0F and its kin choose how a character is drawn: one inside
-a word leaves the word); a leading article (`the`, `a`, `der`, `le`...) is dropped first. Answers of one
+a word leaves the word); a leading article (`the`, `a`, `der`, `le`...) is dropped first. In a
+German deck a name is found in the genitive too (`Österreichs` for `Österreich`). Answers of one
 character (a letter, a digit) are not looked for: they appear everywhere by chance. A word the
 question cites as a word, in quotation marks or in capitals, is what the question is about, not a
-give-away (`Spell the word JUMP`, `Which word in "The dog runs" is a noun?`), so quoted passages and
+give-away (`Spell the word JUMP`, `Which word in "The dog runs" is a noun?`; German `„…“`, `‚…‘`
+and `»…«` quote too), so quoted passages and
 words in capitals (unless the answer itself is in capitals, or has that word) are not searched. A question that
 offers its options is not giving the answer away either: an answer found as one of `X/Y`
 (`True/False?`, `[Input/Output] Mouse?`), next to an `or` (`Is it a frog or a toad?`,
@@ -62,7 +64,7 @@ import re
 from deckctl.core.diagnostics import Severity
 from deckctl.core.quoted import shortened
 from deckctl.lint.texts import folded as _folded
-from deckctl.lint.texts import memo_of, normalise, questions
+from deckctl.lint.texts import language_of, memo_of, normalise, questions
 
 ID = "answer-in-question"
 SEVERITY = Severity.WARNING
@@ -83,9 +85,9 @@ _ASKING = {"what", "which", "who", "whom", "whose", "where", "when", "why", "how
            "was", "welche", "welcher", "welches", "wer", "wo", "wann", "wie"}  # a clause, not an option
 _TOKEN = re.compile(r"\w+|[,/]")
 # Quotations: each opening mark, and what closes it (the first of them after it).
-_OPENING = re.compile('["“„«»]')
+_OPENING = re.compile('["“„«»‚‹›]')
 _CLOSING = {'"': re.compile('"'), "“": re.compile("”"), "„": re.compile("[“”]"), "«": re.compile("»"),
-            "»": re.compile("«")}
+            "»": re.compile("«"), "‚": re.compile("[‘’]"), "‹": re.compile("›"), "›": re.compile("‹")}
 _WORD = re.compile(r"\w+")
 
 
@@ -179,8 +181,10 @@ def gives_away(text: str, answer: str) -> bool:
     return len(" ".join(needle)) >= 2 and _given_away(text, _folded(text), answer, needle)
 
 
-def _given_away(text: str, folded: str, answer: str, needle: list[str]) -> bool:
-    """`gives_away` with the text folded (`_folded`) and the answer's words (`core`) at hand."""
+def _given_away(text: str, folded: str, answer: str, needle: list[str], genitive: tuple[str, ...] = ()) -> bool:
+    """`gives_away` with the text folded (`_folded`) and the answer's words (`core`) at hand.
+    `genitive`: the endings a name takes in the genitive in the deck's language, with which its
+    last word is found too (German `Österreichs` for `Österreich`)."""
     for word in needle:
         if word not in folded:  # (nearly every pair: no need to read the words)
             return False
@@ -192,10 +196,17 @@ def _given_away(text: str, folded: str, answer: str, needle: list[str]) -> bool:
     at = [n for n, token in enumerate(tokens) if token not in (",", "/")]
     words = [tokens[n] for n in at]
     size = len(needle)
+    last = needle[-1]
     for first in range(len(words) - size + 1):
-        if words[first:first + size] == needle and not _offered(tokens, at[first], at[first + size - 1] + 1):
+        found = words[first:first + size]
+        if (found == needle or genitive and found[:-1] == needle[:-1] and found[-1].startswith(last)
+                and found[-1][len(last):] in genitive) and not _offered(tokens, at[first], at[first + size - 1] + 1):
             return True
     return False
+
+
+# The endings of a name in the genitive, by the deck's language (English's `'s` is a word apart).
+GENITIVE = {"de": ("s", "es")}
 
 
 def _value_names(deck) -> dict[str, str]:
@@ -207,6 +218,7 @@ def _value_names(deck) -> dict[str, str]:
 
 
 def check(deck):
+    genitive = GENITIVE.get(language_of(deck), ())
     cores = memo_of(deck, core)  # (near-duplicate's gather reads the same)
     normalised = memo_of(deck, normalise)  # (duplicate-question worked out the questions')
     names = None
@@ -232,7 +244,7 @@ def check(deck):
                     continue
                 if folded is None:
                     folded = _folded(text)
-                if not _given_away(text, folded, answer, words):
+                if not _given_away(text, folded, answer, words, genitive):
                     continue
                 yield item.ref.error(path, ID, f"the answer `{shortened(answer)}` appears in its own {what}",
                                      f"reword the {what} so that it does not give the answer away", severity=SEVERITY)
