@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import re
 from difflib import get_close_matches
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import AfterValidator
+from pydantic_core import PydanticCustomError
 
 from deckctl.core.deck import Deck
 from deckctl.core.fields import ID_PATTERN, exactly
 from deckctl.core.manifest import Manifest
 from deckctl.games import GamePlugin
-from deckctl.games.wissens_spektrum.cards import Area, Card
+from deckctl.games.wissens_spektrum.cards import Area, AreaColour, Card
 from deckctl.games.wissens_spektrum.piles import cards_needed
 from deckctl.games.wissens_spektrum.playable import FULL_TABLE, check_full_table
 
@@ -25,9 +26,17 @@ def _distinct_areas(areas: list[Area]) -> list[Area]:
     for attribute in ("id", "colour", "name"):
         values = [getattr(area, attribute) for area in areas]
         keys = [value.casefold() for value in values]
-        repeated = [value for value, key in zip(values, keys) if keys.count(key) > 1]
+        repeated = [area for area, key in zip(areas, keys) if keys.count(key) > 1]
         if repeated:
-            raise ValueError(f"two areas share the {attribute} `{repeated[0]}`; each area needs its own")
+            first, second = repeated[0], repeated[1]
+            value = getattr(first, attribute)
+            which = "two areas" if attribute == "id" else f"the areas `{first.id}` and `{second.id}`"
+            free = [colour for colour in get_args(AreaColour) if colour not in {area.colour for area in areas}]
+            hint = (f"give `{second.id}` a colour no other area has: {', '.join(free)}" if attribute == "colour" and free
+                    else f"give `{second.id}` a name of its own" if attribute == "name"
+                    else "give one of them an id of its own (its cards name it by its `area:`)")
+            raise PydanticCustomError("areas_share", "{which} share the {attribute} `{value}`; each area needs its own",
+                                      {"which": which, "attribute": attribute, "value": value, "hint": hint})
     return areas
 
 
