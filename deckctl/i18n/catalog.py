@@ -565,7 +565,9 @@ def _syntax_problems(lines: list[str]) -> Iterator[tuple[int, str, str]]:
         elif stripped.startswith("#") or not stripped:
             continue
         if not _LINE.match(stripped):
-            if stripped.count('"') % 2 or not stripped.endswith('"'):
+            if _QUOTE_INSIDE.match(stripped):
+                yield number, f"a quotation mark inside the text ends its string early: {stripped[:60]!r}", _QUOTE_HINT
+            elif stripped.count('"') % 2 or not stripped.endswith('"'):
                 yield number, f"a string is not closed: {stripped[:60]!r}", _SYNTAX_HINT
             else:
                 yield number, f"this line is not a msgctxt, msgid or msgstr with a string: {stripped[:60]!r}", _SYNTAX_HINT
@@ -576,6 +578,9 @@ def _syntax_problems(lines: list[str]) -> Iterator[tuple[int, str, str]]:
 
 
 _SYNTAX_HINT = "each msgctxt, msgid and msgstr is followed by one \"...\" string per line"
+# A string that would be whole but for a `"` inside it not escaped (`msgstr "the "sleeve" channel"`).
+_QUOTE_INSIDE = re.compile(r'^(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+)?"(?:[^"\\]|\\.)*"(?:[^"\\]|\\.)*"(?:[^"\\]|\\.|")*"\s*$')
+_QUOTE_HINT = "write a quotation mark inside a text as \\\" (a backslash before it), or use the language's own, „…“ or “…”"
 _PLURAL_INDEX_HINT = "number an entry's plural forms msgstr[0], msgstr[1] and on, one for each of the header's nplurals"
 _PLURAL_INDEX = re.compile(r"msgstr\[(\d+)\]")
 

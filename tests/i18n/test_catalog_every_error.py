@@ -222,3 +222,15 @@ def test_an_entry_without_its_msgstr_line_says_what_to_write(tmp_path):
     assert found.code == "catalog-syntax" and found.line == 4
     assert found.message == "the catalog cannot be read: missing msgstr for msgid 'Front.'"
     assert found.hint == 'give the entry its msgstr line (`msgstr ""` while it has no translation)'
+
+
+def test_a_quotation_mark_inside_a_translation_is_named_with_how_to_write_it(cli, starter):
+    """`msgstr "the "word" here"`: a quotation mark not escaped ends the string early, which the error
+    says, with the escape to write (it had said only that the line is no msgstr with a string)."""
+    deck, po = starter
+    line = _edit(po, 'msgstr "Der Anfangsbuchstabe der Hauptstadt Deutschlands."',
+                 'msgstr "Der Anfangsbuchstabe der "Hauptstadt" Deutschlands."')
+    run = cli("validate", deck)
+    assert run.exit_code == 1
+    assert f"de.po:{line}:" in run.stdout and "a quotation mark inside the text ends its string early" in run.stdout
+    assert 'hint: write a quotation mark inside a text as \\" (a backslash before it)' in run.stdout, run.stdout
