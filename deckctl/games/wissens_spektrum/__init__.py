@@ -51,13 +51,16 @@ def check_areas(deck: Deck):
     """Every card's area is one of the six its deck names. Cards with other errors are checked
     too, so that a wrong number of questions does not hide a wrong area on the same card."""
     known = [area.id for area in deck.manifest.areas]
+    named = {area.name.casefold(): area.id for area in deck.manifest.areas}  # (an area written by its name)
     for source in deck.card_files:
         for index, raw in enumerate(source.data if isinstance(source.data, list) else []):
             area = raw.get("area") if isinstance(raw, dict) else None
             if not isinstance(area, str) or area in known or not re.fullmatch(ID_PATTERN, area):
                 continue  # (no area, or one that is not an id: the card's own errors say so)
             close = get_close_matches(area, known, n=1)
-            hint = f"did you mean `{close[0]}`?" if close else "use one of: " + ", ".join(known)
+            hint = (f"write the area's id, `{named[area.casefold()]}`: `{area}` is its name"
+                    if area.casefold() in named else f"did you mean `{close[0]}`?" if close
+                    else "use one of: " + ", ".join(known))
             card_id = raw.get("id") if isinstance(raw.get("id"), str) else ""
             yield source.error((index, "area"), "unknown-area", f"area `{area}` is not one of the deck's areas",
                                hint, card_id=card_id)
