@@ -139,7 +139,8 @@ def play_one(game, bot, game_seed: int, bot_seed: int, tally: Tally) -> None:
             count_result(returns, tally)
     tally.games += 1
     tally.wins += won
-    tally.lengths[getattr(state, "round", 0)] += 1
+    # (a game may count the rounds a finished game took apart from the round it is in: `rounds_played`)
+    tally.lengths[getattr(state, "rounds_played", getattr(state, "round", 0))] += 1
     tally.draws += draws
     tally.failed += failed
     if team_ahead is not None:

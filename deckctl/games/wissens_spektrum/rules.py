@@ -664,6 +664,13 @@ class WissensState(CheckedApply):
         """Rounds begun (every seat has one turn per round)."""
         return self.turns // self.game.num_players + 1
 
+    @property
+    def rounds_played(self) -> int:
+        """The rounds a finished game took, as `simulate` counts them: a game the turn limit stopped
+        ends with the round of its last turn, where `round` has begun one more (a 4-player game
+        stopped after 2,000 turns had been counted 501 rounds). `round` stays as logs record it."""
+        return (self.turns - 1) // self.game.num_players + 1 if self.stopped_by_limit() else self.round
+
     def cards_of(self, seat: int, area: int) -> int:
         return sum(1 for c in self.hands[seat] if self.game.card_area[c] == area)
 

@@ -307,3 +307,16 @@ def test_a_bot_is_seen_leaving_the_centre_before_it_stands_on_its_area(lang, lea
     left = [n for n, line in enumerate(lines) if line.endswith(leaves)]
     assert left and all(stands in lines[n + 1] for n in left)
     assert len({lines[n].split(leaves)[0] for n in left}) == len(left)  # (each player once)
+
+
+def test_a_game_the_turn_limit_stops_counts_the_rounds_it_played():
+    """Four turns of two players are two rounds (`rounds_played`, what `simulate` counts), though
+    `round`, as logs record it, has begun a third (found by an audit of `simulate`)."""
+    game = make_game(load_for_game("wissens-spektrum"), players=2, max_turns=4)
+    state = game.new_initial_state(1)
+    bots = [KnowledgeableBot(game, seed=seat, skill=0.0) for seat in range(2)]
+    while not state.is_terminal():
+        player = state.current_player()
+        state.apply_action(state.sample_chance() if player == CHANCE else bots[player].step(state))
+    assert state.stopped_by_limit() and state.turns == 4
+    assert (state.rounds_played, state.round) == (2, 3)
