@@ -10,7 +10,7 @@ from pathlib import Path
 
 import typer
 
-from deckctl.cli.common import error, jobs_option, language
+from deckctl.cli.common import error, jobs_option, language, usage_error
 from deckctl.cli.game_setup import (
     BOT_HELP,
     BUNDLE_OPTION,
@@ -45,7 +45,8 @@ def simulate_command(
     games: int = typer.Option(1000, "--games", "-n", min=1, max=MAX_GAMES, metavar="N",
                               help=f"How many games to play, 1 to {MAX_GAMES:,}."),
     bot: str = typer.Option("random", "--bot", metavar="random|knowledgeable", help=BOT_HELP + "."),
-    skill: float = typer.Option(1.0, "--skill", min=0.0, max=1.0, metavar="P", help=SKILL_HELP + "."),
+    skill: float = typer.Option(None, "--skill", min=0.0, max=1.0, metavar="P", show_default=False,
+                                help=SKILL_HELP + " (default: 1.0)."),
     seed: int = typer.Option(0, "--seed", metavar="N", help="Seed of the whole run (game i always gets the same seed)."),
     jobs: int = jobs_option("Processes to play on"),
     deck: Path = DECK_OPTION,
@@ -68,8 +69,12 @@ def simulate_command(
     from deckctl.engine.simulate import Terminated, WorkerDied
 
     options = game_options(strategic, hard, players, settings)
+    if skill is not None and bot == "random":  # (as `play` refuses a --skill without bots to take it)
+        raise usage_error("--skill is for --bot knowledgeable: the random bot plays any legal move",
+                          "add --bot knowledgeable, or leave --skill out")
     try:
-        _simulate(game_id, games, bot, skill, seed, jobs, deck, bundle, options, top, fmt, lang)
+        _simulate(game_id, games, bot, 1.0 if skill is None else skill, seed, jobs, deck, bundle, options, top, fmt,
+                  lang)
     except KeyboardInterrupt:  # the worker processes are ended already
         print("interrupted: the simulation stopped, nothing reported", file=sys.stderr)
         raise typer.Exit(exit_codes.INTERRUPTED) from None

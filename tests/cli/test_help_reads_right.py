@@ -59,8 +59,11 @@ def test_fmt_help_says_plainly_which_files_it_leaves_alone(columns):
 def test_simulate_and_play_say_their_own_bot_defaults(columns):
     simulate = _text(columns, "simulate")
     bot, skill = _option("simulate", "bot").default, _option("simulate", "skill").default
-    assert (bot, skill) == ("random", 1.0)
+    # (--skill has no default of its own: given with the random bot it is refused, and the
+    # knowledgeable bot takes 1.0 without it, as the help says)
+    assert (bot, skill) == ("random", None)
     assert f"By default the bot is {bot}" in simulate and "--skill, 1.0 by default" in simulate
+    assert "(default: 1.0)" in simulate
     played = _text(columns, "play")
     assert (f"By default the bots are {play.PLAY_BOT} and answer right with probability {play.PLAY_SKILL:g}"
             in played)
@@ -71,3 +74,10 @@ def test_export_pdf_duplex_help_is_plain_english(columns):
     text = _text(columns, "export", "pdf")
     assert "after each page of card fronts comes the page of their backs" in text
     assert not re.search(r"fronts page|backs page", text)
+
+
+def test_simulate_refuses_a_skill_the_random_bot_would_ignore(cli):
+    """`simulate knowledge --skill 0.5` had run the random bot and reported `skill: null`."""
+    run = cli("simulate", "knowledge", "--skill", "0.5", "--games", "2")
+    assert run.exit_code == 2 and "--skill is for --bot knowledgeable" in run.stderr, run.stderr
+    assert cli("simulate", "knowledge", "--bot", "knowledgeable", "--skill", "0.5", "--games", "2").exit_code == 0
