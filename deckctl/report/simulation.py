@@ -39,9 +39,13 @@ def text(result: dict, top: int, width: int) -> str:
         lines.append(_line("cards", width, f"{result['cards_drawn_per_game']:.1f} drawn per game,",
                            f"{result['replacements_per_game']:.2f} unplayable (replaced)"))
     if result["decided_games"]:
+        # (only cards that decided a game are listed: a long --top had listed `0 of 49 plays`, and
+        # --top 0 left `most often decisive:` with nothing under it)
+        listed = [card for card in result["cards"][:top] if card["decisive"]]
         lines.append(_line("decisive", width, f"{result['decided_games']} of {_n(result['games'], 'game')}",
-                           "turned on one card;", "most often decisive:"))
-        lines += _cards(result["cards"][:top], width)
+                           "turned on one card" + (";" if listed else "."),
+                           *(["most often decisive:"] if listed else [])))
+        lines += _cards(listed, width)
     return inert("\n".join(lines))  # (a deck's name, in a CI log: deckctl.core.workflow_commands)
 
 

@@ -73,3 +73,14 @@ def test_an_id_too_long_for_its_column_stands_whole_on_its_own_line_its_figures_
     assert figures.index("colour") == short.index("number")  # under the column of the ids that fit
     wide = text(_result(long_id), 10, 120)
     assert any(line.startswith(f"  {long_id} colour") for line in wide.splitlines()) and "…" not in wide
+
+
+def test_only_cards_that_decided_a_game_are_listed_and_top_0_lists_none():
+    """`--top 0` had left `most often decisive:` with nothing under it, and a long --top listed
+    cards that decided nothing (`0 of 49 plays`) (found by an audit of `simulate`)."""
+    result = _result("sky")
+    result["cards"].append({"id": "never", "category": "letter", "played": 49, "decisive": 0, "decisive_rate": 0.0})
+    listed = text(result, 10, 100)
+    assert "most often decisive:" in listed and "never" not in listed and "sky" in listed
+    none = text(result, 0, 100)
+    assert none.splitlines()[-1].endswith("3 of 10 games turned on one card.") and "most often" not in none
