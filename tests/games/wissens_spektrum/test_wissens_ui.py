@@ -257,6 +257,17 @@ def test_a_bought_weak_ring_is_told():
         assert "kauft den Ring „Sport“ mit drei Karten „Geography“ und einer Karte „Sport“" in told(state)
 
 
+def _bots_played(lang: str) -> list[str]:
+    """The lines of three turns of a game of two bots, in `lang`, at 60 columns."""
+    game = make_game(load_for_game("wissens-spektrum", language=None if lang == "en" else lang), players=2,
+                     max_turns=3)
+    out = io.StringIO()
+    console = table_console(file=out, width=60, force_terminal=False, color_system=None)
+    with speaking(lang):
+        ui.play(game, 5, console, lambda: None, None, bots=BotSeats(game, "knowledgeable", 0.75, 2, 5))
+    return out.getvalue().splitlines()
+
+
 @pytest.mark.parametrize(("lang", "label", "answers"), [
     ("en", "Answer on the card: ", (" answers: ", " gives a wrong answer.")),
     ("de", "Antwort auf der Karte: ", (" antwortet: ", " antwortet falsch.")),
@@ -264,13 +275,7 @@ def test_a_bought_weak_ring_is_told():
 def test_a_bots_answer_turn_shows_the_cards_answer_as_the_cards(lang, label, answers):
     # "Player 2 answers." then a bare "Answer: Thor" read as if the bot had said Thor; the bot's line
     # now says its answer (right: the card's) or that it was wrong, the card's answer labelled under it
-    game = make_game(load_for_game("wissens-spektrum", language=None if lang == "en" else lang), players=2,
-                     max_turns=3)
-    out = io.StringIO()
-    console = table_console(file=out, width=60, force_terminal=False, color_system=None)
-    with speaking(lang):
-        ui.play(game, 5, console, lambda: None, None, bots=BotSeats(game, "knowledgeable", 0.75, 2, 5))
-    lines = out.getvalue().splitlines()
+    lines = _bots_played(lang)
     turns = [n for n, line in enumerate(lines) if answers[0] in line or line.endswith(answers[1])]
     assert turns and all(lines[n + 1].startswith(label) for n in turns)
     assert not any(line.startswith(label.split()[0] + ": ") for line in lines)
@@ -297,13 +302,7 @@ def test_a_digit_that_is_no_number_is_refused():
 ])
 def test_a_bot_is_seen_leaving_the_centre_before_it_stands_on_its_area(lang, leaves, stands):
     # (a bot's first move had said only where it stood, never that it chose: a person's choice is asked)
-    game = make_game(load_for_game("wissens-spektrum", language=None if lang == "en" else lang), players=2,
-                     max_turns=3)
-    out = io.StringIO()
-    console = table_console(file=out, width=60, force_terminal=False, color_system=None)
-    with speaking(lang):
-        ui.play(game, 5, console, lambda: None, None, bots=BotSeats(game, "knowledgeable", 0.75, 2, 5))
-    lines = out.getvalue().splitlines()
+    lines = _bots_played(lang)
     left = [n for n, line in enumerate(lines) if line.endswith(leaves)]
     assert left and all(stands in lines[n + 1] for n in left)
     assert len({lines[n].split(leaves)[0] for n in left}) == len(left)  # (each player once)
