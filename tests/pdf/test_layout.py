@@ -230,6 +230,7 @@ def test_back_offset_losses_name_the_edge_and_the_room_left():
     assert "bleed runs 1 mm off the paper's bottom edge" in lost and "no room to move down" in todo
     (lost, _), = offset_losses(singles.with_(back_offset=(0.0, -4.0)))
     assert "to 4 mm from the paper's bottom edge, inside the 5 mm" in lost
+    assert lost.endswith("may not print, and their bleed runs 4 mm off the paper")  # (8 mm of bleed, 4 left)
     assert len(offset_losses(singles.with_(back_offset=(1.0, 1.0)))) == 2  # two edges, one warning each
 
 

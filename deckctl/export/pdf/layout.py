@@ -138,8 +138,10 @@ def offset_losses(options: PdfOptions) -> list[tuple[str, str]]:
         if left < 0:
             lost = f"{moved} {-left:g} mm off the paper's {side} edge: part of the cards there is not printed"
         elif left < safe - 1e-9:
+            off = round(options.bleed - left, 4)  # (the bleed beyond the paper, said too: a cut there shows white)
             lost = (f"{moved} to {left:g} mm from the paper's {side} edge, inside the {PRINTER_SAFE:g} mm most "
-                    "printers leave blank: part of the cards there may not print")
+                    "printers leave blank: part of the cards there may not print"
+                    + (f", and their bleed runs {off:g} mm off the paper" if off > 0 else ""))
         else:
             lost = (f"{moved} so that their bleed runs {options.bleed - left:g} mm off the paper's {side} edge: "
                     "a cut a little off there shows white paper")
