@@ -18,6 +18,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
+from deckctl.core.spelt_out import GERMAN
 from deckctl.core.variation_selectors import without_variation_selectors
 from deckctl.engine.words import _
 
@@ -47,7 +48,7 @@ def normalise(text: str, articles: Iterable[str] = ARTICLES) -> str:
 
 # Where a keyboard lacks a language's letters, the spelling its readers accept instead (German:
 # `Muenchen` for `München`). Compared as well as the letters with their accents folded (`Munchen`).
-SPELT_WITHOUT = {"de": str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss"})}
+SPELT_WITHOUT = {"de": GERMAN}
 
 
 def matches(typed: str, entry: dict, articles: Iterable[str] = ARTICLES, language: str = "",

@@ -25,6 +25,8 @@ from functools import cache
 from io import BytesIO
 from pathlib import Path
 
+from deckctl.core.spelt_out import GERMAN
+
 LOCALES = Path(__file__).parent / "locales"
 SOURCE = "en"  # the language the messages are written in
 
@@ -175,7 +177,7 @@ def written_out(name: str) -> set[str]:
     """A name as it may be typed, lower case: itself and, for a keyboard without umlauts, with
     them written out (`grün`: `gruen`). Each caller folds the rest its own way (`grun` too)."""
     name = name.casefold()
-    return {name, name.replace("ä", "ae").replace("ö", "oe").replace("ü", "ue")}
+    return {name, name.translate(GERMAN)}
 
 
 def decimal(number: float, digits: str = "g") -> str:

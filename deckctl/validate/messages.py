@@ -9,6 +9,8 @@ only that branch's errors are kept.
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from difflib import get_close_matches
 from typing import Annotated, Any, Iterable, get_args, get_origin
 
@@ -17,6 +19,7 @@ from pydantic import Discriminator, ValidationError
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.core.quoted import quoted, quoted_text, shortened
 from deckctl.core.schema_facts import KeyFacts, resolve_loc
+from deckctl.core.spelt_out import GERMAN
 from deckctl.core.source import SourceFile
 from deckctl.core.wording import describe as _describe
 from deckctl.core.wording import expected_phrase as _expected_phrase
@@ -93,15 +96,13 @@ def _type_message(error: dict, path: tuple, source: SourceFile, expected: str) -
     return "wrong-type", f"expected {expected}, found {found}", _type_hint(expected, value)
 
 
-_SPELT_OUT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "å": "aa"})
+# (and the letters of other languages that no accent dropped makes plain)
+_SPELT_OUT = {**GERMAN, **str.maketrans({"æ": "ae", "œ": "oe", "ø": "o", "å": "aa"})}
 
 
 def as_id(text: str) -> str | None:
     """`text` written as an id would be (`Straße und Maß` -> `strasse-und-mass`): lower case, German
     letters spelt out, other accents dropped, anything else a hyphen; None when nothing is left."""
-    import re
-    import unicodedata
-
     folded = unicodedata.normalize("NFKD", text.lower().translate(_SPELT_OUT))
     ascii_only = "".join(char for char in folded if not unicodedata.combining(char))
     written = re.sub(r"[^a-z0-9]+", "-", ascii_only).strip("-")[:64].rstrip("-")
