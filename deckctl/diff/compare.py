@@ -9,7 +9,7 @@ from pathlib import Path, PurePosixPath
 
 from deckctl.core.diagnostics import Diagnostic
 from deckctl.diff.sides import Side, deck_folder
-from deckctl.i18n.check import misnamed_catalog
+from deckctl.i18n.locales import is_catalog_name
 
 MISSING = object()  # a field the card does not have on that side
 
@@ -194,9 +194,10 @@ def _read(side: Side, catalogs: _Catalogs) -> dict[str, _DeckFiles]:
         display = side.display(name)
         local = PurePosixPath(name).relative_to(deck_folder(name)) if deck_folder(name) else PurePosixPath(name)
         if name.endswith(".po"):
-            misnamed = misnamed_catalog(Path(PurePosixPath(name).name), display)
-            if misnamed is not None:  # (no language: validate refuses it, the proof shows no edition of it)
-                deck.problems.append(misnamed)
+            if not is_catalog_name(PurePosixPath(name).stem):  # (no language: validate refuses it too)
+                from deckctl.i18n.check import misnamed_catalog  # (its error, as validate words it: rarely needed)
+
+                deck.problems.append(misnamed_catalog(Path(PurePosixPath(name).name), display))
                 continue
             deck.catalogs[PurePosixPath(name).stem], problems = catalogs.texts(data, display)
             deck.problems += problems

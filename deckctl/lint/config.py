@@ -334,7 +334,7 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
     for rule_id, level in levels.items():
         if not check_known(rule_id, "severity"):
             continue
-        if rule_id in fixed and level != fixed_severity(rule_id):
+        if rule_id in fixed and level != fixed[rule_id].value:
             refuse_fixed(rule_id, ("lint", "severity", rule_id))
         elif level == "off":
             disabled.add(rule_id)
@@ -347,16 +347,10 @@ def _load_config(path: Path | None, known: list[str] | None, deck_dir: Path | No
     return config
 
 
-def _fixed() -> frozenset[str]:
+def _fixed() -> dict:
     from deckctl.lint.registry import fixed_rules
 
     return fixed_rules()
-
-
-def fixed_severity(rule_id: str) -> str:
-    from deckctl.lint.registry import all_rules
-
-    return next(rule.severity.value for rule in all_rules() if rule.id == rule_id)
 
 
 def _tunable() -> dict[str, dict]:

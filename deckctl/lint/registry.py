@@ -105,6 +105,6 @@ def all_rules() -> list[Rule]:
 
 
 @cache
-def fixed_rules() -> frozenset[str]:
-    """The ids of the rules whose findings are what build refuses (`Rule.fixed`)."""
-    return frozenset(rule.id for rule in all_rules() if rule.fixed)
+def fixed_rules() -> dict[str, Severity]:
+    """The rules whose findings are what build refuses (`Rule.fixed`), by id, with their severity."""
+    return {rule.id: rule.severity for rule in all_rules() if rule.fixed}

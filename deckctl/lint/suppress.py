@@ -71,13 +71,13 @@ def collect(deck: Deck, known: set[str]) -> Suppressions:
                     source.display, line, 1, CODE,
                     f"`{shortened(rule_id)}` in a `# deckctl: disable=` comment is not a rule",
                     severity=Severity.WARNING, hint="`deckctl lint --list-rules` lists the rules"))
-            for rule_id in sorted(ids & fixed):
+            for rule_id in sorted(ids & fixed.keys()):
                 result.diagnostics.append(Diagnostic(
                     source.display, line, 1, CODE,
                     f"`{rule_id}` cannot be turned off by a comment: its errors are what `deckctl build` refuses "
                     "to print", severity=Severity.WARNING, hint="remove it from the comment; shorten the text, "
                     "or print on larger cards"))
-            ids = ids - fixed
+            ids = ids - fixed.keys()
             result.lines.setdefault((source.display, line), set()).update(ids)
             card = card_lines.get((source.display, line))
             if card is not None:

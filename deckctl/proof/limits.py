@@ -12,6 +12,7 @@ card past it is listed without pictures in that language, saying why (`drawing.p
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from deckctl.core.deck_limits import MAX_CARDS, MAX_CATALOGS, MAX_DECK_BYTES
@@ -41,8 +42,6 @@ def _need(deck: Path) -> int:
     them, with a text's own `id:` among them) times its languages (its own, and each `.po` file its
     `locales/` lists). Only as much is read as the deck's loading reads (a link, or anything but a
     regular file, counts nothing: loading refuses it). About 1.5 ms for the starter decks."""
-    import os
-
     from deckctl.io.discover import card_file_paths
     from deckctl.io.paths import read_kept
 
